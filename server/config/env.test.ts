@@ -1,0 +1,57 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env";
+
+describe("environment validation", () => {
+  it("runs the demo shop with nothing configured", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.dataDir).toBe(path.resolve("data"));
+    expect(env.appUrl).toBe("http://localhost:3000");
+    expect(env.isDemo).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads overrides and treats empty values as unset", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      DATA_DIR: "/tmp/shop",
+      DATABASE_URL: "",
+      ADMIN_EMAIL: "owner@shop.in",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      dataDir: "/tmp/shop",
+      appUrl: "http://localhost:8080",
+      isDemo: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "Invalid environment variable PORT: must be a whole number between 1 and 65535"],
+    [{ PORT: "70000" }, "Invalid environment variable PORT: must be a whole number between 1 and 65535"],
+    [
+      { DATABASE_URL: "mysql://x" },
+      "Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// URL",
+    ],
+    [{ APP_URL: "shop.example" }, "Invalid environment variable APP_URL: must be an http:// or https:// URL"],
+    [{ AUTH_SECRET: "short" }, "Invalid environment variable AUTH_SECRET: must be at least 32 characters"],
+    [{ ADMIN_EMAIL: "not-an-email" }, "Invalid environment variable ADMIN_EMAIL: must be an e-mail address"],
+    [
+      { SMTP_URL: "http://mail" },
+      "Invalid environment variable SMTP_URL: must be an smtp:// or smtps:// URL",
+    ],
+    [
+      { S3_BUCKET: "b" },
+      "Invalid environment variable S3_ACCESS_KEY_ID: required when other S3_* variables are set",
+    ],
+    [
+      { RAZORPAY_KEY_ID: "rzp_test_x" },
+      "Invalid environment variable RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together",
+    ],
+  ])("stops with one line naming the variable for %o", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

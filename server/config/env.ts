@@ -1,0 +1,110 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const url = (protocols: string[], hint: string) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: hint },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a whole number between 1 and 65535" })
+    .int("must be a whole number between 1 and 65535")
+    .min(1, "must be a whole number between 1 and 65535")
+    .max(65535, "must be a whole number between 1 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL"),
+  APP_URL: url(["http:", "https:"], "must be an http:// or https:// URL"),
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
+  ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+    message: "must be at least 8 characters",
+  }),
+  SMTP_URL: url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: url(["http:", "https:"], "must be an http:// or https:// URL"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: url(["http:", "https:"], "must be an http:// or https:// URL"),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  GEMINI_API_KEY: optionalText,
+  GEMINI_BASE_URL: url(["http:", "https:"], "must be an http:// or https:// URL"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  JOBS_POLL_MS: z.coerce.number().int().min(50, "must be at least 50").default(1000),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  appUrl: string;
+  /** True when no ADMIN_EMAIL is configured: the out-of-the-box demo shop. */
+  isDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates the environment; the first problem becomes one line naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
+  }
+  const env = result.data;
+  const s3Keys = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const s3Set = s3Keys.filter((k) => env[k] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
+    const missing = s3Keys.find((k) => env[k] === undefined);
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: required when other S3_* variables are set`,
+    );
+  }
+  if ((env.RAZORPAY_KEY_ID === undefined) !== (env.RAZORPAY_KEY_SECRET === undefined)) {
+    const missing = env.RAZORPAY_KEY_ID === undefined ? "RAZORPAY_KEY_ID" : "RAZORPAY_KEY_SECRET";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together`,
+    );
+  }
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    isDemo: env.ADMIN_EMAIL === undefined,
+  };
+}
+
+const state = globalThis as typeof globalThis & { __shopEnv?: Env };
+
+export function getEnv(): Env {
+  state.__shopEnv ??= parseEnv(process.env);
+  return state.__shopEnv;
+}
+
+/** Tests and scripts replace the environment explicitly. */
+export function resetEnv(): void {
+  state.__shopEnv = undefined;
+}

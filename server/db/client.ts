@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { singleton } from "../singleton";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface DbHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Runs fn with a dedicated connection holding a session-level advisory lock. */
+  withLock<T>(lockId: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export class DatabaseOpenError extends Error {
+  override name = "DatabaseOpenError";
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; without it the embedded database in dataDir is used. */
+  url?: string;
+  /** Folder of the embedded database; omitted means in memory. */
+  dataDir?: string;
+  /** A dumped PGlite data directory to start from (test templates). */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<DbHandle> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+    await client.query("select 1");
+  } catch (error) {
+    throw new DatabaseOpenError(
+      `The database in ${dataDir ?? "memory"} cannot be opened (${describe(error)}). ` +
+        "It may be corrupt or written by another PostgreSQL version: restore it from a backup, " +
+        "or move the folder aside to start a fresh shop.",
+    );
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    // One connection only: PGlite already runs one statement at a time, so the lock is the process.
+    withLock: (_lockId, fn) => fn(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on("error", (error) => console.error("[db] idle client error:", describe(error)));
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redact(url)}: ${describe(error)}`);
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: "postgres",
+    withLock: async (lockId, fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query("select pg_advisory_lock($1)", [lockId]);
+        return await fn(drizzlePg(conn, { schema }) as unknown as Database);
+      } finally {
+        await conn.query("select pg_advisory_unlock($1)", [lockId]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "the configured URL";
+  }
+}
+
+const current = singleton("db", () => ({ handle: undefined as DbHandle | undefined }));
+
+/** The process-wide database, opened by the server's start-up or a test's setup. */
+export function getDb(): Database {
+  if (!current.handle) throw new Error("The database is not open yet");
+  return current.handle.db;
+}
+
+export function getDbHandle(): DbHandle | undefined {
+  return current.handle;
+}
+
+export function setDbHandle(handle: DbHandle | undefined): void {
+  current.handle = handle;
+}
+
+/** Raw SQL returning rows, the same on both drivers. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

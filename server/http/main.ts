@@ -1,0 +1,90 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { parseEnv } from "../config/env";
+import type { Lifecycle } from "../lifecycle";
+import { securityHeaders } from "./security-headers";
+
+const dev = process.env.NODE_ENV === "development";
+const STOP_TIMEOUT_MS = 4000;
+
+function fail(error: unknown): never {
+  // Configuration and database problems are one clear line; anything else keeps its stack.
+  const expected = error instanceof Error && /Config|DatabaseOpen|SchemaVersion/.test(error.name);
+  console.error(expected ? `Cannot start the shop: ${(error as Error).message}` : error);
+  process.exit(1);
+}
+
+async function main() {
+  const env = parseEnv(process.env);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  const imageOrigins = [env.S3_PUBLIC_URL, env.S3_ENDPOINT]
+    .filter((u) => u !== undefined)
+    .map((u) => new URL(u).origin);
+  app.use(securityHeaders({ dev, imageOrigins }));
+  app.use(compression());
+
+  let loadBuild: () => Promise<ServerBuild>;
+  if (dev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(devServer.middlewares);
+    loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildFile = path.resolve("build/server/index.js");
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    loadBuild = async () => build;
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  }
+
+  const lifecycle = (await loadBuild()).entry.module as unknown as Lifecycle;
+  await lifecycle.bootstrap().catch(fail);
+
+  const uploads = lifecycle.uploadsDir();
+  if (uploads)
+    app.use("/uploads", express.static(uploads, { maxAge: "1h", index: false, fallthrough: false }));
+
+  app.use(
+    createRequestHandler({
+      build: loadBuild,
+      mode: dev ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
+    }),
+  );
+
+  const port = env.PORT;
+  const server = app.listen(port, () => console.log(`Divine Threads is running at http://localhost:${port}`));
+  server.on("error", fail);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: stopping`);
+    setTimeout(() => {
+      console.error("Shutdown took too long; exiting");
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    // Finish requests in flight before the database closes, so no write is lost.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 1500).unref();
+    closed
+      .then(() => lifecycle.shutdown())
+      .then(() => process.exit(0))
+      .catch((error) => {
+        console.error("Error while stopping", error);
+        process.exit(1);
+      });
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch(fail);

@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, id, paise, updatedAt } from "../../db/columns";
+import { user } from "../customers/auth-schema";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description"),
+    introductionText: text("introduction_text"),
+    imageUrl: text("image_url"),
+    bannerImageUrl: text("banner_image_url"),
+    iconUrl: text("icon_url"),
+    colorHex: text("color_hex"),
+    parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    featuredSortOrder: integer("featured_sort_order").notNull().default(0),
+    collectionType: text("collection_type").notNull().default("standard"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "categories_collection_type_ck",
+      sql`${t.collectionType} in ('standard', 'new_arrivals', 'featured', 'other')`,
+    ),
+    check("categories_not_own_parent_ck", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
+    index("categories_parent_idx").on(t.parentId),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    shortDescription: text("short_description"),
+    /** GST-inclusive selling price of the default variant. */
+    price: paise("price").notNull(),
+    originalPrice: paise("original_price"),
+    costPrice: paise("cost_price"),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageUrls: text("image_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
+    weightGrams: integer("weight_grams"),
+    sizeChart: text("size_chart"),
+    careInstructions: text("care_instructions"),
+    material: text("material"),
+    color: text("color"),
+    brand: text("brand"),
+    hsnCode: text("hsn_code"),
+    /** GST rate in basis points (500 = 5%). */
+    gstRateBp: integer("gst_rate_bp").notNull().default(500),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isBestseller: boolean("is_bestseller").notNull().default(false),
+    reorderPoint: integer("reorder_point"),
+    reorderQuantity: integer("reorder_quantity"),
+    lastRestockDate: date("last_restock_date"),
+    warehouseLocation: text("warehouse_location"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_price_ck", sql`${t.price} > 0 and ${t.price} <= 99999999`),
+    check("products_original_price_ck", sql`${t.originalPrice} is null or ${t.originalPrice} >= ${t.price}`),
+    check("products_cost_price_ck", sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
+    check("products_gst_rate_ck", sql`${t.gstRateBp} between 0 and 2800`),
+    check("products_low_stock_ck", sql`${t.lowStockThreshold} >= 0`),
+    check("products_flags_ck", sql`${t.isActive} or not (${t.isFeatured} or ${t.isBestseller})`),
+    index("products_category_idx").on(t.categoryId),
+    index("products_active_created_idx").on(t.isActive, t.createdAt),
+  ],
+);
+
+/**
+ * A sellable size/colour of a product. Stock lives here: available = on_hand - reserved,
+ * and the checks make negative availability impossible whatever the code does.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull().unique(),
+    size: text("size"),
+    color: text("color"),
+    colorHex: text("color_hex"),
+    priceOverride: paise("price_override"),
+    onHand: integer("on_hand").notNull().default(0),
+    reserved: integer("reserved").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("product_variants_on_hand_ck", sql`${t.onHand} >= 0`),
+    check("product_variants_reserved_ck", sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+    check("product_variants_price_ck", sql`${t.priceOverride} is null or ${t.priceOverride} > 0`),
+    unique("product_variants_options_uq").on(t.productId, t.size, t.color).nullsNotDistinct(),
+    index("product_variants_product_idx").on(t.productId),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    title: text("title"),
+    body: text("body"),
+    isApproved: boolean("is_approved").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reviews_rating_ck", sql`${t.rating} between 1 and 5`),
+    unique("reviews_product_user_uq").on(t.productId, t.userId),
+    index("reviews_product_idx").on(t.productId),
+  ],
+);

@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz, updatedAt } from "../../db/columns";
+
+export const navigationLinks = pgTable(
+  "navigation_links",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    path: text("path").notNull(),
+    orderNum: integer("order_num").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    location: text("location").notNull(),
+    icon: text("icon"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("navigation_links_location_ck", sql`${t.location} in ('header', 'footer', 'admin')`),
+    index("navigation_links_location_idx").on(t.location, t.orderNum),
+  ],
+);
+
+export const banners = pgTable(
+  "banners",
+  {
+    id: id(),
+    imageUrl: text("image_url").notNull(),
+    altText: text("alt_text").notNull().default(""),
+    title: text("title"),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    ctaText: text("cta_text"),
+    ctaLink: text("cta_link"),
+    position: text("position").notNull().default("hero"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    startDate: timestamptz("start_date"),
+    endDate: timestamptz("end_date"),
+    targetAudience: text("target_audience").notNull().default("all"),
+    viewCount: integer("view_count").notNull().default(0),
+    clickCount: integer("click_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("banners_audience_ck", sql`${t.targetAudience} in ('all', 'new', 'returning', 'vip')`),
+    check(
+      "banners_dates_ck",
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} > ${t.startDate}`,
+    ),
+    check("banners_counts_ck", sql`${t.viewCount} >= 0 and ${t.clickCount} >= 0`),
+    index("banners_position_idx").on(t.position, t.sortOrder),
+  ],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    customerName: text("customer_name").notNull(),
+    customerTitle: text("customer_title"),
+    customerLocation: text("customer_location"),
+    quote: text("quote").notNull(),
+    rating: integer("rating").notNull().default(5),
+    isApproved: boolean("is_approved").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    displayOrder: integer("display_order").notNull().default(0),
+    approvedBy: text("approved_by"),
+    approvedAt: timestamptz("approved_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("testimonials_rating_ck", sql`${t.rating} between 1 and 5`)],
+);
+
+export interface GalleryImage {
+  url: string;
+  alt: string;
+  caption?: string;
+}
+
+export const craftsmanshipContent = pgTable("craftsmanship_content", {
+  id: id(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle"),
+  mainContent: text("main_content"),
+  heroImageUrl: text("hero_image_url"),
+  galleryImages: jsonb("gallery_images").$type<GalleryImage[]>().notNull().default([]),
+  sectionOrder: integer("section_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Information pages (about_us, contact, privacy_policy, ...) by key. */
+export const pageContent = pgTable("page_content", {
+  id: id(),
+  key: text("key").notNull().unique(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  isPublished: boolean("is_published").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const faqs = pgTable("faqs", {
+  id: id(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject"),
+  message: text("message").notNull(),
+  status: text("status").notNull().default("new"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,98 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/setup/test-database";
+import { getDb } from "../../db/client";
+import { jobs } from "./schema";
+import { enqueueJob, registerJob, retryDelayMs, runDueJobs } from "./service";
+
+withTestDatabase();
+
+const jobRow = async (type: string) => (await getDb().select().from(jobs).where(eq(jobs.type, type)))[0];
+
+describe("background jobs", () => {
+  it("run once and are marked done", async () => {
+    const seen: unknown[] = [];
+    registerJob("test.ok", async (payload) => {
+      seen.push(payload);
+    });
+    await enqueueJob("test.ok", { orderId: "o-1" });
+    expect(await runDueJobs()).toBe(1);
+    expect(await runDueJobs()).toBe(0);
+    expect(seen).toEqual([{ orderId: "o-1" }]);
+    expect(await jobRow("test.ok")).toMatchObject({ status: "done", attempts: 1 });
+  });
+
+  it("retry failures later and give up after the last attempt", async () => {
+    let calls = 0;
+    const gaveUp: unknown[] = [];
+    registerJob(
+      "test.flaky",
+      async () => {
+        calls++;
+        throw new Error("SMTP server unavailable");
+      },
+      { maxAttempts: 2, onGiveUp: async (payload) => void gaveUp.push(payload) },
+    );
+    await enqueueJob("test.flaky", { n: 1 });
+    await runDueJobs();
+    let row = await jobRow("test.flaky");
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "SMTP server unavailable" });
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: nothing runs.
+    expect(await runDueJobs()).toBe(0);
+    await getDb()
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, row.id));
+    await runDueJobs();
+    row = await jobRow("test.flaky");
+    expect(row).toMatchObject({ status: "failed", attempts: 2 });
+    expect(calls).toBe(2);
+    expect(gaveUp).toEqual([{ n: 1 }]);
+  });
+
+  it("survive a restart: a job left running by a dead process is picked up when its lock expires", async () => {
+    let runs = 0;
+    registerJob("test.orphan", async () => {
+      runs++;
+    });
+    await enqueueJob("test.orphan", {});
+    // Simulate a process that claimed the job and died.
+    await getDb()
+      .update(jobs)
+      .set({ status: "running", attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` })
+      .where(eq(jobs.type, "test.orphan"));
+    expect(await runDueJobs()).toBe(0);
+    await getDb()
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.type, "test.orphan"));
+    expect(await runDueJobs()).toBe(1);
+    expect(runs).toBe(1);
+    expect(await jobRow("test.orphan")).toMatchObject({ status: "done", attempts: 2 });
+  });
+
+  it("enqueue the same unique work only once", async () => {
+    registerJob("test.unique", async () => undefined);
+    await enqueueJob("test.unique", {}, { uniqueKey: "invoice:o-9" });
+    await enqueueJob("test.unique", {}, { uniqueKey: "invoice:o-9" });
+    expect(await getDb().select().from(jobs).where(eq(jobs.type, "test.unique"))).toHaveLength(1);
+  });
+
+  it("are created or not together with the caller's transaction", async () => {
+    registerJob("test.tx", async () => undefined);
+    await getDb()
+      .transaction(async (tx) => {
+        await enqueueJob("test.tx", {}, { db: tx });
+        throw new Error("order insert failed");
+      })
+      .catch(() => undefined);
+    expect(await jobRow("test.tx")).toBeUndefined();
+  });
+
+  it("back off exponentially up to ten minutes", () => {
+    expect(retryDelayMs(1)).toBe(2000);
+    expect(retryDelayMs(3)).toBe(8000);
+    expect(retryDelayMs(20)).toBe(600000);
+  });
+});

@@ -1,0 +1,139 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type Database, getDb, queryRows } from "../../db/client";
+import { log } from "../../log";
+import { singleton } from "../../singleton";
+import { jobs } from "./schema";
+
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+interface JobDefinition {
+  handler: JobHandler;
+  maxAttempts: number;
+  onGiveUp?: (payload: unknown, error: unknown) => Promise<void>;
+}
+
+const registry = singleton("job-registry", () => new Map<string, JobDefinition>());
+const LOCK_MINUTES = 5;
+
+export function registerJob(
+  type: string,
+  handler: JobHandler,
+  options: Partial<Pick<JobDefinition, "maxAttempts" | "onGiveUp">> = {},
+): void {
+  registry.set(type, { handler, maxAttempts: options.maxAttempts ?? 5, onGiveUp: options.onGiveUp });
+}
+
+export interface EnqueueOptions {
+  /** Run inside the caller's transaction so the job exists exactly when the data does. */
+  db?: Database;
+  runAt?: Date;
+  uniqueKey?: string;
+  maxAttempts?: number;
+}
+
+export async function enqueueJob(
+  type: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  const db = options.db ?? getDb();
+  await db
+    .insert(jobs)
+    .values({
+      type,
+      payload: payload ?? {},
+      runAt: options.runAt ?? new Date(),
+      uniqueKey: options.uniqueKey,
+      maxAttempts: options.maxAttempts ?? registry.get(type)?.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing({ target: jobs.uniqueKey });
+  worker.nudge?.();
+}
+
+/** Delay before retry n (1-based): 2 s, 4 s, 8 s ... capped at 10 minutes. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(2 ** attempt * 1000, 10 * 60 * 1000);
+}
+
+type ClaimedJob = typeof jobs.$inferSelect;
+
+/** Claims and runs due jobs; a job whose process died is picked up again once its lock expires. */
+export async function runDueJobs(limit = 10): Promise<number> {
+  const db = getDb();
+  const claimed = await queryRows<{ id: string }>(
+    db,
+    sql`
+    update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1,
+      locked_until = now() + make_interval(mins => ${LOCK_MINUTES}), updated_at = now()
+    where ${jobs.id} in (
+      select ${jobs.id} from ${jobs}
+      where (${jobs.status} = 'pending' and ${jobs.runAt} <= now())
+         or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now())
+      order by ${jobs.runAt}
+      limit ${limit}
+      for update skip locked)
+    returning ${jobs.id}`,
+  );
+  for (const { id } of claimed) {
+    const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+    if (job) await runOne(job);
+  }
+  return claimed.length;
+}
+
+async function runOne(job: ClaimedJob): Promise<void> {
+  const db = getDb();
+  const definition = registry.get(job.type);
+  try {
+    if (!definition) throw new Error(`No handler registered for job type ${job.type}`);
+    await definition.handler(job.payload);
+    await db
+      .update(jobs)
+      .set({ status: "done", completedAt: new Date(), lockedUntil: null, lastError: null })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const finalAttempt = job.attempts >= job.maxAttempts;
+    log.warn(`job ${job.type} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed: ${message}`);
+    await db
+      .update(jobs)
+      .set({
+        status: finalAttempt ? "failed" : "pending",
+        runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+        lockedUntil: null,
+        lastError: message.slice(0, 2000),
+      })
+      .where(eq(jobs.id, job.id));
+    if (finalAttempt) await definition?.onGiveUp?.(job.payload, error);
+  }
+}
+
+const worker = singleton("job-worker", () => ({
+  timer: undefined as NodeJS.Timeout | undefined,
+  running: undefined as Promise<void> | undefined,
+  nudge: undefined as (() => void) | undefined,
+}));
+
+/** Polls for due jobs until stopped; stopJobWorker waits for the current batch to finish. */
+export function startJobWorker(pollMs: number): void {
+  if (worker.timer) return;
+  const tick = () => {
+    if (worker.running) return;
+    worker.running = runDueJobs()
+      .then(() => undefined)
+      .catch((error) => log.error("job worker tick failed", error))
+      .finally(() => {
+        worker.running = undefined;
+      });
+  };
+  worker.timer = setInterval(tick, pollMs);
+  worker.timer.unref();
+  worker.nudge = () => setImmediate(tick);
+}
+
+export async function stopJobWorker(): Promise<void> {
+  if (worker.timer) clearInterval(worker.timer);
+  worker.timer = undefined;
+  worker.nudge = undefined;
+  await worker.running;
+}

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz } from "../../db/columns";
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** Key in file storage; the bytes are not copied into the table. */
+  storageKey: string;
+}
+
+/** Every message the shop sends; with no SMTP configured this table is the mailbox. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    template: text("template"),
+    attachments: jsonb("attachments").$type<StoredAttachment[]>().notNull().default([]),
+    /** Set when delivered: 'smtp' sent out, 'outbox' kept here because no SMTP is configured. */
+    transport: text("transport"),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    messageId: text("message_id"),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: timestamptz("sent_at"),
+  },
+  (t) => [
+    check("mail_outbox_transport_ck", sql`${t.transport} in ('outbox', 'smtp')`),
+    check("mail_outbox_status_ck", sql`${t.status} in ('queued', 'stored', 'sent', 'failed')`),
+    index("mail_outbox_to_idx").on(t.to, t.createdAt),
+  ],
+);

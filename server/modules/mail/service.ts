@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import { getEnv } from "../../config/env";
+import { type Database, getDb } from "../../db/client";
+import { enqueueJob, registerJob } from "../jobs/service";
+import { getStorage } from "../media/service";
+import { mailOutbox, type StoredAttachment } from "./schema";
+import { type MailTransport, outboxTransport, smtpTransport } from "./transport";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  template?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+}
+
+const DELIVER_JOB = "mail.deliver";
+let transportOverride: MailTransport | undefined;
+
+function transport(): MailTransport {
+  if (transportOverride) return transportOverride;
+  const url = getEnv().SMTP_URL;
+  return url ? smtpTransport(url) : outboxTransport;
+}
+
+export function setMailTransport(override: MailTransport | undefined): void {
+  transportOverride = override;
+}
+
+function sender(): string {
+  const env = getEnv();
+  return env.MAIL_FROM ?? `Divine Threads <no-reply@${new URL(env.appUrl).hostname}>`;
+}
+
+/**
+ * Records the message in the outbox and queues its delivery; pass the caller's transaction
+ * so the mail exists exactly when the data that caused it does.
+ */
+export async function queueMail(message: MailMessage, db: Database = getDb()): Promise<string> {
+  const id = randomUUID();
+  const attachments: StoredAttachment[] = [];
+  for (const file of message.attachments ?? []) {
+    const storageKey = `mail/${id}/${file.filename.replace(/[^\w.-]/g, "_")}`;
+    await getStorage().put(storageKey, file.content, file.contentType);
+    attachments.push({ filename: file.filename, contentType: file.contentType, storageKey });
+  }
+  await db.insert(mailOutbox).values({
+    id,
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    template: message.template,
+    attachments,
+  });
+  await enqueueJob(DELIVER_JOB, { id }, { db, uniqueKey: `mail:${id}`, maxAttempts: 6 });
+  return id;
+}
+
+/** Sends one outbox message; throws on failure so the job retries it. */
+export async function deliverMail(id: string): Promise<void> {
+  const db = getDb();
+  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!mail || mail.status === "sent" || mail.status === "stored") return;
+  const via = transport();
+  const attachments = [];
+  for (const a of mail.attachments) {
+    const content = await getStorage().get(a.storageKey);
+    if (!content) throw new Error(`Attachment ${a.filename} is missing from storage`);
+    attachments.push({ filename: a.filename, contentType: a.contentType, content });
+  }
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id));
+  try {
+    const messageId = await via.send({
+      from: sender(),
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments,
+    });
+    await db
+      .update(mailOutbox)
+      .set({
+        status: via.kind === "smtp" ? "sent" : "stored",
+        transport: via.kind,
+        messageId,
+        error: null,
+        sentAt: new Date(),
+      })
+      .where(eq(mailOutbox.id, id));
+  } catch (error) {
+    await db
+      .update(mailOutbox)
+      .set({ error: error instanceof Error ? error.message : String(error) })
+      .where(eq(mailOutbox.id, id));
+    throw error;
+  }
+}
+
+export async function listOutbox(options: { to?: string; limit?: number } = {}) {
+  const db = getDb();
+  const query = db.select().from(mailOutbox);
+  const filtered = options.to
+    ? query.where(sql`lower(${mailOutbox.to}) = ${options.to.toLowerCase()}`)
+    : query;
+  return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit ?? 50);
+}
+
+export function registerMailJobs(): void {
+  registerJob(
+    DELIVER_JOB,
+    async (payload) => {
+      await deliverMail((payload as { id: string }).id);
+    },
+    {
+      onGiveUp: async (payload) => {
+        const { id } = payload as { id: string };
+        await getDb().update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.id, id));
+      },
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, paise, timestamptz, updatedAt } from "../../db/columns";
+import { productVariants, products } from "../catalog/schema";
+import { user } from "../customers/auth-schema";
+
+export interface OrderAddress {
+  fullName: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export const ORDER_STATUSES = [
+  "pending",
+  "confirmed",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refunded", "partially_refunded"] as const;
+export const PAYMENT_METHODS = ["razorpay", "cod", "bank_transfer"] as const;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: id(),
+    orderNumber: text("order_number").notNull().unique(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pending"),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    paymentMethod: text("payment_method").notNull().default("razorpay"),
+    paymentId: text("payment_id"),
+    razorpayOrderId: text("razorpay_order_id").unique(),
+    subtotal: paise("subtotal").notNull(),
+    taxAmount: paise("tax_amount").notNull().default(0),
+    cgstAmount: paise("cgst_amount").notNull().default(0),
+    sgstAmount: paise("sgst_amount").notNull().default(0),
+    igstAmount: paise("igst_amount").notNull().default(0),
+    /** 'inclusive' (GST inside prices) or 'exclusive' (flat rate added on top). */
+    taxMode: text("tax_mode").notNull().default("inclusive"),
+    shippingCost: paise("shipping_cost").notNull().default(0),
+    discountAmount: paise("discount_amount").notNull().default(0),
+    totalAmount: paise("total_amount").notNull(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
+    billingAddress: jsonb("billing_address").$type<OrderAddress>(),
+    customerNotes: text("customer_notes"),
+    idempotencyKey: text("idempotency_key"),
+    trackingNumber: text("tracking_number"),
+    cancelReason: text("cancel_reason"),
+    holdExpiresAt: timestamptz("hold_expires_at"),
+    paidAt: timestamptz("paid_at"),
+    cancelledAt: timestamptz("cancelled_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("orders_status_ck", sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check("orders_payment_status_ck", sql`${t.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
+    check("orders_payment_method_ck", sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
+    check("orders_tax_mode_ck", sql`${t.taxMode} in ('inclusive', 'exclusive')`),
+    check(
+      "orders_amounts_ck",
+      sql`${t.subtotal} >= 0 and ${t.taxAmount} >= 0 and ${t.shippingCost} >= 0 and ${t.discountAmount} >= 0 and ${t.totalAmount} >= 0`,
+    ),
+    check("orders_notes_ck", sql`${t.customerNotes} is null or char_length(${t.customerNotes}) <= 500`),
+    unique("orders_user_idempotency_uq").on(t.userId, t.idempotencyKey),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productSku: text("product_sku").notNull(),
+    size: text("size"),
+    color: text("color"),
+    hsnCode: text("hsn_code"),
+    gstRateBp: integer("gst_rate_bp").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    priceAtPurchase: paise("price_at_purchase").notNull(),
+    lineTotal: paise("line_total").notNull(),
+    taxableValue: paise("taxable_value").notNull(),
+    taxAmount: paise("tax_amount").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_items_quantity_ck", sql`${t.quantity} between 1 and 100`),
+    check("order_items_amounts_ck", sql`${t.priceAtPurchase} >= 0 and ${t.lineTotal} >= 0`),
+    index("order_items_order_idx").on(t.orderId),
+    index("order_items_product_idx").on(t.productId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    fromValue: text("from_value"),
+    toValue: text("to_value").notNull(),
+    note: text("note"),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_status_history_field_ck", sql`${t.field} in ('status', 'payment_status')`),
+    index("order_status_history_order_idx").on(t.orderId),
+  ],
+);
