@@ -4,9 +4,12 @@ import { bootstrap, shutdown } from "../server/lifecycle";
 import { getDbHandle } from "../server/db/client";
 
 try {
-  await bootstrap({ seed: true, worker: false });
+  const { seeded } = await bootstrap({ seed: true, worker: false });
+  const where = getDbHandle()?.driver === "postgres" ? "PostgreSQL" : "the embedded database";
   console.log(
-    `Demo shop ready on ${getDbHandle()?.driver === "postgres" ? "PostgreSQL" : "the embedded database"}.`,
+    seeded
+      ? `Demo shop seeded on ${where}.`
+      : `The database on ${where} already holds a shop: nothing seeded.`,
   );
 } catch (error) {
   console.error(`Cannot seed: ${error instanceof Error ? error.message : String(error)}`);

@@ -21,7 +21,7 @@ export interface BootstrapOptions {
 }
 
 /** Opens and migrates the database, seeds an empty one, ensures the admin account, starts the job worker. */
-export async function bootstrap(options: BootstrapOptions = {}): Promise<void> {
+export async function bootstrap(options: BootstrapOptions = {}): Promise<{ seeded: boolean }> {
   const env = getEnv();
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, "db") });
   setDbHandle(handle);
@@ -29,9 +29,11 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<void> {
   setAuthSecret(env.AUTH_SECRET ?? (await claimMeta("auth_secret", randomBytes(32).toString("base64url"))));
   registerJobHandlers();
 
+  let seeded = false;
   if (options.seed !== false) {
     await handle.withLock(SEED_LOCK, async () => {
       if (!(await isDatabaseEmpty())) return;
+      seeded = true;
       const started = Date.now();
       const { products } = await seedDemoShop(getStorage());
       log.info(`Seeded the demo shop with ${products} products in ${Date.now() - started} ms`);
@@ -48,6 +50,7 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<void> {
     log.info(`${env.ADMIN_EMAIL} was promoted to admin`);
   }
   if (options.worker !== false) startJobWorker(env.JOBS_POLL_MS);
+  return { seeded };
 }
 
 /** Finishes running jobs and closes the database (PGlite must be closed or the process hangs). */
