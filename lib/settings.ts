@@ -12,7 +12,13 @@ export function isExplicitlyOn(settings: Settings, key: string): boolean {
 }
 
 /** A whole number, or the default when missing or not a whole number. */
-export function wholeNumber(settings: Settings, key: string, fallback: number, min = 0, max = 1_000_000): number {
+export function wholeNumber(
+  settings: Settings,
+  key: string,
+  fallback: number,
+  min = 0,
+  max = 1_000_000,
+): number {
   const raw = stripQuotes(settings[key] ?? "");
   if (!/^\d+$/.test(raw)) return fallback;
   const value = Number(raw);

@@ -21,6 +21,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** How close a search word must be to a word of a product name to count as a typo of it (0-1). */
+const WORD_SIMILARITY = 0.4;
+
 export class DatabaseOpenError extends Error {
   override name = "DatabaseOpenError";
 }
@@ -44,7 +47,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<DbHand
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
-    await client.query("select 1");
+    await client.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
   } catch (error) {
     throw new DatabaseOpenError(
       `The database in ${dataDir ?? "memory"} cannot be opened (${describe(error)}). ` +
@@ -65,7 +68,11 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<DbHand
 }
 
 async function openPostgres(url: string, max: number): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
+  });
   pool.on("error", (error) => console.error("[db] idle client error:", describe(error)));
   try {
     const probe = await pool.connect();

@@ -44,6 +44,7 @@ export const categories = pgTable(
     ),
     check("categories_not_own_parent_ck", sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
     index("categories_parent_idx").on(t.parentId),
+    index("categories_name_lower_idx").on(sql`lower(${t.name})`),
   ],
 );
 
@@ -101,6 +102,12 @@ export const products = pgTable(
     check("products_flags_ck", sql`${t.isActive} or not (${t.isFeatured} or ${t.isBestseller})`),
     index("products_category_idx").on(t.categoryId),
     index("products_active_created_idx").on(t.isActive, t.createdAt),
+    index("products_active_price_idx").on(t.isActive, t.price),
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("products_search_idx").using(
+      "gin",
+      sql`to_tsvector('english', ${t.name} || ' ' || ${t.description})`,
+    ),
   ],
 );
 

@@ -1,0 +1,73 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { getDb, queryRows } from "../../db/client";
+import { categories } from "./schema";
+
+export interface CategoryOption {
+  name: string;
+  slug: string;
+  children: { name: string; slug: string }[];
+}
+
+/** Active categories as a two-level tree for the shop's category select. */
+export async function listCategoryTree(): Promise<CategoryOption[]> {
+  const rows = await getDb()
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      parentId: categories.parentId,
+    })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((top) => ({
+      name: top.name,
+      slug: top.slug,
+      children: rows.filter((r) => r.parentId === top.id).map((c) => ({ name: c.name, slug: c.slug })),
+    }));
+}
+
+/** Up to `limit` categories ranked by their count of active products (spec: popular categories). */
+export async function listPopularCategories(limit = 6): Promise<{ name: string; count: number }[]> {
+  return queryRows<{ name: string; count: number }>(
+    getDb(),
+    sql`select c.name, count(*)::int as count from products p join categories c on c.id = p.category_id
+        where p.is_active and c.is_active group by c.name order by count desc, c.name limit ${limit}`,
+  );
+}
+
+export interface FeaturedCollection {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  imageUrl: string | null;
+  collectionType: string;
+}
+
+/** Active featured categories, ordered by featured_sort_order then name. */
+export async function listFeaturedCollections(limit: number): Promise<FeaturedCollection[]> {
+  return getDb()
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      imageUrl: categories.imageUrl,
+      collectionType: categories.collectionType,
+    })
+    .from(categories)
+    .where(and(eq(categories.isActive, true), eq(categories.isFeatured, true)))
+    .orderBy(asc(categories.featuredSortOrder), asc(categories.name))
+    .limit(limit);
+}
+
+export async function listTopCategories() {
+  return getDb()
+    .select({ name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.isActive, true), isNull(categories.parentId)))
+    .orderBy(asc(categories.sortOrder));
+}

@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "../../db/client";
+import type { ProductCardData } from "../../../lib/catalog-types";
+import { loadProductCards } from "./product-cards";
+import { categories, products, productVariants, reviews } from "./schema";
+
+export interface VariantOption {
+  id: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  colorHex: string | null;
+  price: number;
+  available: number;
+}
+
+export interface ProductDetail {
+  id: string;
+  name: string;
+  description: string;
+  shortDescription: string | null;
+  price: number;
+  originalPrice: number | null;
+  imageUrls: string[];
+  sku: string;
+  material: string | null;
+  color: string | null;
+  brand: string | null;
+  careInstructions: string | null;
+  sizeChart: string | null;
+  weightGrams: number | null;
+  tags: string[];
+  lowStockThreshold: number;
+  category: { name: string; slug: string };
+  parentCategory: { name: string; slug: string } | null;
+  variants: VariantOption[];
+  rating: number | null;
+  reviewCount: number;
+  reviews: {
+    authorName: string;
+    rating: number;
+    title: string | null;
+    body: string | null;
+    createdAt: Date;
+  }[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An active product with its variants and approved reviews; null when unknown or inactive. */
+export async function getProductDetail(id: string): Promise<ProductDetail | null> {
+  if (!UUID.test(id)) return null;
+  const db = getDb();
+  const [row] = await db
+    .select({ product: products, category: categories })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.isActive, true)));
+  if (!row) return null;
+  const { product, category } = row;
+  const [parent] = category.parentId
+    ? await db
+        .select({ name: categories.name, slug: categories.slug })
+        .from(categories)
+        .where(eq(categories.id, category.parentId))
+    : [];
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(asc(productVariants.position));
+  const approved = await db
+    .select({
+      authorName: reviews.authorName,
+      rating: reviews.rating,
+      title: reviews.title,
+      body: reviews.body,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.productId, id), eq(reviews.isApproved, true)))
+    .orderBy(desc(reviews.createdAt));
+  const rating = approved.length ? approved.reduce((sum, r) => sum + r.rating, 0) / approved.length : null;
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    shortDescription: product.shortDescription,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    imageUrls: product.imageUrls,
+    sku: variants[0]?.sku ?? "",
+    material: product.material,
+    color: product.color,
+    brand: product.brand,
+    careInstructions: product.careInstructions,
+    sizeChart: product.sizeChart,
+    weightGrams: product.weightGrams,
+    tags: product.tags,
+    lowStockThreshold: product.lowStockThreshold,
+    category: { name: category.name, slug: category.slug },
+    parentCategory: parent ?? null,
+    variants: variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      size: v.size,
+      color: v.color,
+      colorHex: v.colorHex,
+      price: v.priceOverride ?? product.price,
+      available: v.onHand - v.reserved,
+    })),
+    rating: rating === null ? null : Math.round(rating * 10) / 10,
+    reviewCount: approved.length,
+    reviews: approved.slice(0, 10),
+  };
+}
+
+/** Active products of the same category, excluding this one (spec: up to 8). */
+export async function listRelatedProducts(productId: string, limit = 8): Promise<ProductCardData[]> {
+  const rows = await queryRows<{ id: string }>(
+    getDb(),
+    sql`select p.id from products p
+        where p.is_active and p.id <> ${productId}
+          and p.category_id = (select category_id from products where id = ${productId})
+        order by p.created_at desc limit ${limit}`,
+  );
+  return loadProductCards(rows.map((r) => r.id));
+}
+
+/** Up to `limit` active products with stock, featured ones first (home page). */
+export async function listFeaturedInStock(limit = 8): Promise<ProductCardData[]> {
+  const rows = await queryRows<{ id: string }>(
+    getDb(),
+    sql`select p.id from products p
+        where p.is_active and exists (
+          select 1 from product_variants v where v.product_id = p.id and v.on_hand - v.reserved > 0)
+        order by p.is_featured desc, p.created_at desc limit ${limit}`,
+  );
+  return loadProductCards(rows.map((r) => r.id));
+}

@@ -1,0 +1,18 @@
+/** The catalogue module's door: shop listing, product pages, search and categories. */
+export { listShopProducts, type ShopPage } from "./shop-list";
+export {
+  getProductDetail,
+  listFeaturedInStock,
+  listRelatedProducts,
+  type ProductDetail,
+  type VariantOption,
+} from "./product-detail";
+export { searchProducts, type SearchSuggestion } from "./search";
+export {
+  listCategoryTree,
+  listFeaturedCollections,
+  listPopularCategories,
+  listTopCategories,
+  type CategoryOption,
+  type FeaturedCollection,
+} from "./categories";

@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
+import { withTestDatabase } from "../../../tests/setup/test-database";
+import { parseShopParams } from "../../../lib/shop-params";
+import { listShopProducts, searchProducts } from "./service";
+
+withTestDatabase();
+
+const shop = (query: string) => listShopProducts(parseShopParams(new URLSearchParams(query)));
+const names = async (query: string) => (await shop(query)).products.map((p) => p.name);
+
+beforeAll(async () => {
+  const traditional = await createCategory("Traditional Wear");
+  const kurtas = await createCategory("Kurtas", traditional.id);
+  const sarees = await createCategory("Sarees", traditional.id);
+  const religious = await createCategory("Religious Items");
+  await createProduct({
+    name: "Cotton Kurta Pyjama Set",
+    categoryId: kurtas.id,
+    priceRupees: 899,
+    createdDaysAgo: 1,
+  });
+  await createProduct({
+    name: "Silk Kurta for Boys",
+    categoryId: kurtas.id,
+    priceRupees: 1499,
+    createdDaysAgo: 2,
+  });
+  await createProduct({
+    name: "Kanjivaram Saree",
+    categoryId: sarees.id,
+    priceRupees: 14999,
+    description: "<p>Handwoven with zari pallu</p>",
+    createdDaysAgo: 3,
+  });
+  await createProduct({ name: "Brass Diya", categoryId: religious.id, priceRupees: 299, createdDaysAgo: 4 });
+  await createProduct({ name: "Hidden Old Kurta", categoryId: kurtas.id, priceRupees: 500, isActive: false });
+  for (let i = 0; i < 20; i++) {
+    await createProduct({
+      name: `Puja Item ${String(i).padStart(2, "0")}`,
+      categoryId: religious.id,
+      priceRupees: 100 + i,
+      createdDaysAgo: 10 + i,
+    });
+  }
+});
+
+describe("the shop listing", () => {
+  it("shows 12 active products a page, newest first, with the total", async () => {
+    const page = await shop("");
+    expect(page.total).toBe(24);
+    expect(page.products).toHaveLength(12);
+    expect(page.pageCount).toBe(2);
+    expect(page.products[0].name).toBe("Cotton Kurta Pyjama Set");
+    expect(page.products.map((p) => p.name)).not.toContain("Hidden Old Kurta");
+    const second = await shop("page=2");
+    expect(second.products).toHaveLength(12);
+    expect(second.products[11].name).toBe("Puja Item 19");
+  });
+
+  it("sorts by every option", async () => {
+    expect((await names("sort=oldest"))[0]).toBe("Puja Item 19");
+    expect((await names("sort=price-low"))[0]).toBe("Puja Item 00");
+    expect((await names("sort=price-high"))[0]).toBe("Kanjivaram Saree");
+    expect((await names("sort=name-asc"))[0]).toBe("Brass Diya");
+    expect((await names("sort=name-desc"))[0]).toBe("Silk Kurta for Boys");
+    expect(await names("sort=bogus")).toEqual(await names(""));
+  });
+
+  it("filters by category case-insensitively, including subcategories", async () => {
+    expect((await names("category=kurtas")).sort()).toEqual([
+      "Cotton Kurta Pyjama Set",
+      "Silk Kurta for Boys",
+    ]);
+    expect(await names("category=TRADITIONAL%20WEAR")).toEqual([
+      "Cotton Kurta Pyjama Set",
+      "Silk Kurta for Boys",
+      "Kanjivaram Saree",
+    ]);
+    expect(await names("category=Nothing")).toEqual([]);
+  });
+
+  it("filters by price range in rupees, swapping a minimum above the maximum", async () => {
+    expect(await names("minPrice=800&maxPrice=1500")).toEqual([
+      "Cotton Kurta Pyjama Set",
+      "Silk Kurta for Boys",
+    ]);
+    expect(await names("minPrice=1500&maxPrice=800")).toEqual([
+      "Cotton Kurta Pyjama Set",
+      "Silk Kurta for Boys",
+    ]);
+    expect(await names("minPrice=10000")).toEqual(["Kanjivaram Saree"]);
+  });
+
+  it("searches name, description and category case-insensitively and tolerates typos", async () => {
+    expect((await names("search=KURTA")).sort()).toEqual(["Cotton Kurta Pyjama Set", "Silk Kurta for Boys"]);
+    expect(await names("search=zari")).toEqual(["Kanjivaram Saree"]);
+    expect(await names("search=sarees")).toEqual(["Kanjivaram Saree"]);
+    expect((await names("search=kurtha")).sort()).toEqual(["Cotton Kurta Pyjama Set", "Silk Kurta for Boys"]);
+    expect(await names("search=kanjeevaram")).toEqual(["Kanjivaram Saree"]);
+  });
+
+  it("treats SQL, HTML and wildcards in the search as plain text", async () => {
+    expect(await names("search=' or 1=1 --")).toEqual([]);
+    expect(await names("search=<script>alert(1)</script>")).toEqual([]);
+    expect(await names("search=%25")).toEqual([]);
+    expect(await names("search=_")).toEqual([]);
+  });
+
+  it("shows the last page for a page past the end and the first for nonsense", async () => {
+    expect((await shop("page=99")).page).toBe(2);
+    expect((await shop("page=-1")).page).toBe(1);
+    const empty = await shop("category=Nothing&page=4");
+    expect(empty).toMatchObject({ total: 0, page: 1, pageCount: 1, products: [] });
+  });
+
+  it("gives cards with stock, no fake ratings and a quick-add variant only for one-option products", async () => {
+    const [card] = (await shop("search=Brass")).products;
+    expect(card).toMatchObject({
+      available: 20,
+      rating: null,
+      reviewCount: 0,
+      price: 29900,
+      originalPrice: null,
+    });
+    expect(card.quickAddVariantId).toBeTruthy();
+  });
+});
+
+describe("the search overlay", () => {
+  it("finds up to 8 active products and nothing for blank text", async () => {
+    expect(await searchProducts("   ")).toEqual([]);
+    expect((await searchProducts("puja")).length).toBe(8);
+    expect((await searchProducts("kurta")).map((p) => p.name)).not.toContain("Hidden Old Kurta");
+  });
+});
