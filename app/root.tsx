@@ -10,30 +10,58 @@ import {
 } from "react-router";
 import { FALLBACK_HEADER_LINKS } from "../lib/navigation";
 import { getNavigationLinks } from "../server/modules/content/service";
+import { getEnv } from "../server/config/env";
+import { takeFlash } from "../server/http/flash";
+import { readCartOwner } from "../server/modules/cart/cookie";
+import { getCartCount } from "../server/modules/cart/service";
+import { listTopCategories } from "../server/modules/catalog/service";
+import { getSessionUser } from "../server/modules/customers/service";
 import { getPublicSettings } from "../server/modules/settings/service";
 import type { Route } from "./+types/root";
 import { NotFoundContent } from "./components/not-found-content";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { WebVitalsBeacon } from "./components/web-vitals-beacon";
+import { FlashToast, Toaster } from "./components/ui/toaster";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [settings, header, footer] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const [settings, header, footer, cartCount, flash, categories] = await Promise.all([
     getPublicSettings(),
     getNavigationLinks("header"),
     getNavigationLinks("footer"),
+    readCartOwner(request, user?.id ?? null).then(getCartCount),
+    takeFlash(request),
+    listTopCategories(),
   ]);
-  return data({
-    nonce: context.cspNonce,
-    settings,
-    headerLinks: header.length > 0 ? header : FALLBACK_HEADER_LINKS,
-    footerLinks: footer,
-  });
+  return data(
+    {
+      nonce: context.cspNonce,
+      origin: getEnv().appUrl,
+      settings,
+      headerLinks: header.length > 0 ? header : FALLBACK_HEADER_LINKS,
+      footerLinks: footer,
+      footerCategories: categories,
+      user: user ? { email: user.email, name: user.name, isAdmin: user.role === "admin" } : null,
+      cartCount,
+      flash: flash.message,
+    },
+    { headers: flash.clear ? { "Set-Cookie": flash.clear } : undefined },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  // Pages show the visitor's own cart and account: never cache them in shared caches.
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+};
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -53,11 +81,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader settings={root?.settings ?? {}} links={root?.headerLinks ?? FALLBACK_HEADER_LINKS} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter settings={root?.settings ?? {}} links={root?.footerLinks ?? []} />
+        <Toaster>
+          <SiteHeader
+            settings={root?.settings ?? {}}
+            links={root?.headerLinks ?? FALLBACK_HEADER_LINKS}
+            cartCount={root?.cartCount ?? 0}
+            user={root?.user ?? null}
+          />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter
+            settings={root?.settings ?? {}}
+            links={root?.footerLinks ?? []}
+            categories={root?.footerCategories ?? []}
+          />
+          <FlashToast message={root?.flash ?? null} />
+        </Toaster>
+        <WebVitalsBeacon />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

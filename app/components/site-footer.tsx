@@ -4,13 +4,14 @@ import type { NavLink } from "../../lib/navigation";
 interface Props {
   settings: Record<string, string>;
   links: NavLink[];
+  categories: { name: string; slug: string }[];
 }
 
-export function SiteFooter({ settings, links }: Props) {
+export function SiteFooter({ settings, links, categories }: Props) {
   const siteName = settings.site_name || "Divine Threads";
   return (
     <footer className="mt-16 bg-maroon-900 text-maroon-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-xl font-semibold">{siteName}</p>
           <p className="mt-2 text-sm text-maroon-100">{settings.footer_text || settings.site_description}</p>
@@ -22,6 +23,18 @@ export function SiteFooter({ settings, links }: Props) {
               <li key={link.path}>
                 <Link to={link.path} className="hover:underline">
                   {link.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Categories">
+          <h2 className="text-sm font-semibold tracking-wide uppercase">Categories</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {categories.slice(0, 6).map((c) => (
+              <li key={c.slug}>
+                <Link to={`/shop?category=${encodeURIComponent(c.name)}`} className="hover:underline">
+                  {c.name}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,66 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Suspense } from "react";
+import { Await, useRouteLoaderData } from "react-router";
+import { isExplicitlyOn, isOn, text, wholeNumber } from "../../lib/settings";
+import { log } from "../../server/log";
+import { listLatestBlogPosts } from "../../server/modules/blog/service";
+import { listFeaturedCollections, listFeaturedInStock } from "../../server/modules/catalog/service";
+import {
+  listApprovedTestimonials,
+  listCraftsmanshipSections,
+  listHeroBanners,
+} from "../../server/modules/content/service";
+import { getPublicSettings } from "../../server/modules/settings/service";
+import { BlogTeaser } from "../components/home/blog-teaser";
+import { BrandStory } from "../components/home/brand-story";
+import { Craftsmanship } from "../components/home/craftsmanship";
+import { FeaturedCollections } from "../components/home/featured-collections";
+import { FeaturedProducts, FeaturedProductsSkeleton } from "../components/home/featured-products";
+import { HeroCarousel } from "../components/home/hero-carousel";
+import { Testimonials } from "../components/home/testimonials";
+import { WhyChoose } from "../components/home/why-choose";
+import { NewsletterForm } from "../components/newsletter-form";
 import type { RootData } from "../root";
 import type { Route } from "./+types/home";
+
+/** A block that fails to load is left out (or shows its fallback); the rest of the page still renders. */
+async function orNull<T>(what: string, load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    log.error(`home: failed to load ${what}`, error);
+    return null;
+  }
+}
+
+export async function loader() {
+  const settings = await getPublicSettings();
+  const [banners, collections, testimonials, craft, posts] = await Promise.all([
+    orNull("banners", listHeroBanners()),
+    orNull(
+      "collections",
+      listFeaturedCollections(wholeNumber(settings, "featured_collections_display_count", 6, 1, 24)),
+    ),
+    orNull(
+      "testimonials",
+      listApprovedTestimonials(wholeNumber(settings, "testimonials_display_count", 6, 1, 24)),
+    ),
+    orNull("craftsmanship", listCraftsmanshipSections()),
+    orNull("blog posts", listLatestBlogPosts(wholeNumber(settings, "blog_homepage_count", 3, 1, 12))),
+  ]);
+  // Below the fold: streamed after the first paint, with skeleton cards until it arrives.
+  const featured = listFeaturedInStock(8).catch((error) => {
+    log.error("home: failed to load featured products", error);
+    return [];
+  });
+  return {
+    banners: banners ?? [],
+    collections: collections ?? [],
+    testimonials: testimonials ?? [],
+    craft,
+    posts,
+    featured,
+  };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const settings = (matches[0]?.data as RootData | undefined)?.settings ?? {};
@@ -10,26 +70,69 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<RootData>("root")?.settings ?? {};
+  const { banners, collections, testimonials, craft, posts, featured } = loaderData;
+  const siteName = text(settings, "site_name", "Divine Threads");
   return (
-    <section className="bg-gradient-to-br from-maroon-900 to-maroon-700 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
-        <h1 className="max-w-2xl font-serif text-4xl font-semibold sm:text-5xl">
-          {settings.homepage_hero_title || settings.site_name || "Divine Threads"}
-        </h1>
-        <p className="mt-4 max-w-xl text-lg text-maroon-100">
-          {settings.homepage_hero_subtitle || settings.site_logo_description}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-4">
-          <Link to="/shop" className="rounded-full bg-saffron-500 px-6 py-3 font-semibold text-maroon-900">
-            Shop Now
-          </Link>
-          <Link to="/about" className="rounded-full border border-white px-6 py-3 font-semibold text-white">
-            View Collection
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <HeroCarousel
+        banners={banners}
+        title={text(settings, "homepage_hero_title", siteName)}
+        subtitle={text(settings, "homepage_hero_subtitle", text(settings, "site_logo_description"))}
+      />
+      {banners.length > 0 && <h1 className="sr-only">{siteName}</h1>}
+      {isOn(settings, "featured_collections_enabled") && (
+        <FeaturedCollections
+          title={text(settings, "featured_collections_title", "Featured Collections")}
+          subtitle={text(settings, "featured_collections_subtitle")}
+          collections={collections}
+        />
+      )}
+      <Suspense fallback={<FeaturedProductsSkeleton />}>
+        <Await resolve={featured}>{(products) => <FeaturedProducts products={products.slice(0, 4)} />}</Await>
+      </Suspense>
+      <WhyChoose settings={settings} />
+      {isExplicitlyOn(settings, "brand_story_enabled") && <BrandStory settings={settings} />}
+      {isOn(settings, "testimonials_section_enabled") && (
+        <Testimonials
+          title={text(settings, "testimonials_section_title", "What Our Customers Say")}
+          subtitle={text(settings, "testimonials_section_subtitle")}
+          testimonials={testimonials}
+          autoScroll={isOn(settings, "testimonials_auto_scroll")}
+          intervalMs={wholeNumber(settings, "testimonials_scroll_interval", 5000, 1000, 60000)}
+        />
+      )}
+      {isOn(settings, "craftsmanship_section_enabled") &&
+        (craft === null ? (
+          <p role="alert" className="py-10 text-center text-red-800">
+            Error loading craftsmanship content: please try again later.
+          </p>
+        ) : (
+          craft.length > 0 && (
+            <Craftsmanship
+              title={text(settings, "craftsmanship_section_title", "Our Craftsmanship")}
+              subtitle={text(settings, "craftsmanship_section_subtitle")}
+              sections={craft}
+              showCaptions={isOn(settings, "craftsmanship_show_captions")}
+            />
+          )
+        ))}
+      {isOn(settings, "blog_section_enabled") && posts && posts.length > 0 && (
+        <BlogTeaser
+          title={text(settings, "blog_section_title", "From Our Blog")}
+          subtitle={text(settings, "blog_section_subtitle")}
+          posts={posts}
+          show={{
+            author: isOn(settings, "blog_show_author"),
+            readingTime: isOn(settings, "blog_show_reading_time"),
+            tags: isOn(settings, "blog_show_tags"),
+          }}
+        />
+      )}
+      {isOn(settings, "newsletter_enabled") && isOn(settings, "newsletter_show_on_homepage") && (
+        <NewsletterForm settings={settings} />
+      )}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { AppError, toErrorResponse } from "../errors";
 import { log } from "../log";
 import { getAuth } from "../modules/customers/service";
+import { analyticsRoutes } from "./analytics";
 import { healthRoutes } from "./health";
 
 export type ApiEnv = { Variables: { requestId: string } };
@@ -39,6 +40,7 @@ function createApi() {
   );
 
   api.route("/", healthRoutes());
+  api.route("/", analyticsRoutes());
   api.on(["GET", "POST"], "/auth/*", (c) => getAuth().handler(c.req.raw));
 
   api.doc31("/openapi.json", {

@@ -9,7 +9,8 @@ test("the home page shows the shop's name and links to the shop", async ({ page 
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(/Divine Threads/);
   await expect(page.getByRole("link", { name: "Divine Threads home" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/shop");
+  await expect(page.getByRole("heading", { level: 1, name: "Divine Threads" })).toBeAttached();
+  await expect(page.getByRole("link", { name: "View all products" })).toHaveAttribute("href", "/shop");
   await expect(page.getByRole("contentinfo").getByText("Divine Threads", { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

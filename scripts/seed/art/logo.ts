@@ -10,7 +10,7 @@ export function logoArt(): string {
     circle(60, 60, 45, "none", `stroke="${gold}" stroke-width="1.5" stroke-dasharray="3 4"`) +
     `<text x="60" y="74" text-anchor="middle" font-family="serif" font-size="40" font-weight="bold" fill="${gold}">${esc("DT")}</text>` +
     // Sized for wide serif fonts such as DejaVu Serif, librsvg's usual fallback, so the name never clips.
-    `<text x="130" y="70" font-family="serif" font-size="28" font-weight="bold" fill="${maroon}">${esc("Divine Threads")}</text>` +
+    `<text x="130" y="70" font-family="serif" font-size="24" font-weight="bold" fill="${maroon}">${esc("Divine Threads")}</text>` +
     rect(132, 84, 210, 2, gold) +
     circle(350, 85, 4, gold);
   return svgDoc(400, 120, "", body);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
+import { isUuid } from "../../../lib/ids";
 import { loadProductCards } from "./product-cards";
 import { categories, products, productVariants, reviews } from "./schema";
 
@@ -45,11 +46,9 @@ export interface ProductDetail {
   }[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An active product with its variants and approved reviews; null when unknown or inactive. */
 export async function getProductDetail(id: string): Promise<ProductDetail | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const db = getDb();
   const [row] = await db
     .select({ product: products, category: categories })

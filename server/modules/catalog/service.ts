@@ -16,3 +16,4 @@ export {
   type CategoryOption,
   type FeaturedCollection,
 } from "./categories";
+export { listCatalogSitemap } from "./sitemap";

@@ -65,3 +65,5 @@ export async function ensureAdminAccount(email: string, password?: string): Prom
   if (!created) return { status: "unchanged" };
   return { status: "created", password: initial };
 }
+
+export { getSessionUser, type SessionUser } from "./session";

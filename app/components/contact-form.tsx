@@ -1,0 +1,97 @@
+import { useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../lib/contact-schema";
+import { useToast } from "./ui/toaster";
+import { useHydrated } from "./ui/use-hydrated";
+
+export type ContactActionData =
+  | { ok: true; id: string }
+  | { ok: false; formError: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+
+const input =
+  "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-700";
+
+function Field(props: {
+  name: "name" | "email" | "subject" | "message";
+  label: string;
+  required?: boolean;
+  result?: ContactActionData;
+  type?: string;
+  autoComplete?: string;
+}) {
+  const { name, label, result, type = "text" } = props;
+  const error = result && !result.ok ? result.fieldErrors[name] : undefined;
+  const shared = {
+    id: `contact-${name}`,
+    name,
+    defaultValue: result && !result.ok ? result.values[name] : "",
+    maxLength: CONTACT_LIMITS[name],
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `contact-${name}-error` : undefined,
+    "aria-required": props.required || undefined,
+    className: input,
+  };
+  return (
+    <div>
+      <label htmlFor={shared.id} className="block text-sm font-medium text-stone-800">
+        {label}
+        {props.required ? <span aria-hidden="true"> *</span> : " (optional)"}
+      </label>
+      {name === "message" ? (
+        <textarea {...shared} rows={6} />
+      ) : (
+        <input {...shared} type={type} autoComplete={props.autoComplete} />
+      )}
+      {error && (
+        <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The contact form: a real POST; after JavaScript loads, success shows as a toast. */
+export function ContactForm({ result }: { result?: ContactActionData }) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const { show } = useToast();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  useEffect(() => {
+    if (result?.ok) show("success", CONTACT_MESSAGES.success);
+  }, [result, show]);
+
+  return (
+    // A new key after each success clears the fields.
+    <Form
+      key={result?.ok ? result.id : "form"}
+      method="post"
+      action="/contact"
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      {result && !result.ok && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {result.formError}
+        </p>
+      )}
+      {result?.ok && !hydrated && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+          {CONTACT_MESSAGES.success}
+        </p>
+      )}
+      <Field name="name" label="Name" required result={result} autoComplete="name" />
+      <Field name="email" label="Email" type="email" required result={result} autoComplete="email" />
+      <Field name="subject" label="Subject" result={result} />
+      <Field name="message" label="Message" required result={result} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="self-start rounded-full bg-maroon-800 px-6 py-3 font-medium text-white hover:bg-maroon-900 disabled:opacity-70"
+      >
+        {busy ? "Sending..." : "Send Message"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,129 @@
+import { data, Link } from "react-router";
+import { formatInr } from "../../lib/money";
+import { sanitizeHtml } from "../../lib/safe-html";
+import { getProductDetail, listRelatedProducts } from "../../server/modules/catalog/service";
+import { listFaqs } from "../../server/modules/content/service";
+import { ProductCard } from "../components/product-card";
+import { ProductGallery } from "../components/product/product-gallery";
+import { ProductPurchase } from "../components/product/product-purchase";
+import { ProductTabs } from "../components/product/product-tabs";
+import { Rating } from "../components/rating";
+import type { Route } from "./+types/product";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await getProductDetail(params.id);
+  if (!product) throw data({ notFound: true }, { status: 404 });
+  const [related, faqs] = await Promise.all([listRelatedProducts(product.id), listFaqs()]);
+  return { product: { ...product, description: sanitizeHtml(product.description) }, related, faqs };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Product Not Found | Divine Threads" }];
+  const { product } = loaderData;
+  return [
+    { title: `${product.name} | Divine Threads` },
+    { name: "description", content: product.shortDescription ?? product.name },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related, faqs } = loaderData;
+  const category = product.category;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-maroon-800">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/shop" className="hover:text-maroon-800">
+              Shop
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link
+              to={`/shop?category=${encodeURIComponent(category.name)}`}
+              className="hover:text-maroon-800"
+            >
+              {category.name}
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page" className="text-stone-900">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={product.imageUrls} name={product.name} />
+        <div>
+          <h1 className="font-serif text-3xl font-semibold text-stone-900">{product.name}</h1>
+          {product.rating !== null && (
+            <div className="mt-2">
+              <Rating value={product.rating} count={product.reviewCount} />
+            </div>
+          )}
+          <p className="mt-4 flex items-baseline gap-3">
+            <span className="text-2xl font-semibold text-maroon-800">{formatInr(product.price)}</span>
+            {product.originalPrice !== null && product.originalPrice > product.price && (
+              <>
+                <s className="text-stone-500">{formatInr(product.originalPrice)}</s>
+                <span className="text-sm font-semibold text-emerald-700">
+                  {Math.round((1 - product.price / product.originalPrice) * 100)}% off
+                </span>
+              </>
+            )}
+          </p>
+          <p className="text-xs text-stone-600">Inclusive of all taxes</p>
+          {product.shortDescription && <p className="mt-4 text-stone-700">{product.shortDescription}</p>}
+          <ProductPurchase product={product} />
+        </div>
+      </div>
+      <ProductTabs product={product} faqs={faqs} />
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <div className="flex items-baseline justify-between">
+            <h2 id="related-heading" className="font-serif text-2xl font-semibold">
+              You May Also Like
+            </h2>
+            <Link
+              to={`/shop?category=${encodeURIComponent(category.name)}`}
+              className="text-sm font-medium text-maroon-800 underline"
+            >
+              View all {category.name}
+            </Link>
+          </div>
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {related.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="font-serif text-3xl text-maroon-800">Product Not Found</h1>
+      <p className="mt-4 text-stone-700">
+        The product you&apos;re looking for doesn&apos;t exist or has been removed.
+      </p>
+      <Link
+        to="/shop"
+        className="mt-8 inline-block rounded-full bg-maroon-800 px-6 py-3 font-medium text-white"
+      >
+        Browse All Products
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_MESSAGES, parseContactForm } from "./contact-schema";
+
+const valid = { name: "Asha", email: "asha@example.com", subject: "", message: "Do you stitch to measure?" };
+
+describe("contact form", () => {
+  it("trims values, removes null characters and makes an empty subject none", () => {
+    expect(parseContactForm({ ...valid, name: " As\0ha ", message: "\0 Hello \0" })).toEqual({
+      ok: true,
+      data: { name: "Asha", email: "asha@example.com", subject: null, message: "Hello" },
+    });
+  });
+
+  it("gives the spec's message when a required field is missing", () => {
+    for (const field of ["name", "email", "message"]) {
+      const result = parseContactForm({ ...valid, [field]: " \0 " });
+      expect(result).toMatchObject({ ok: false, formError: CONTACT_MESSAGES.required });
+    }
+  });
+
+  it("names a bad e-mail address", () => {
+    expect(parseContactForm({ ...valid, email: "asha at example" })).toEqual({
+      ok: false,
+      formError: CONTACT_MESSAGES.invalidEmail,
+      fieldErrors: { email: CONTACT_MESSAGES.invalidEmail },
+    });
+  });
+
+  it("caps the message at 2000 characters", () => {
+    expect(parseContactForm({ ...valid, message: "x".repeat(2000) }).ok).toBe(true);
+    expect(parseContactForm({ ...valid, message: "x".repeat(2001) })).toMatchObject({
+      ok: false,
+      fieldErrors: { message: "Please keep your message to 2000 characters or fewer" },
+    });
+  });
+});

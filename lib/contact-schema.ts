@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { EMAIL_PATTERN } from "./newsletter-schema";
+import { fieldErrorsOf, formText } from "./form-errors";
+
+/** The spec's contact form texts (sections 5 and 8). */
+export const CONTACT_MESSAGES = {
+  required: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  success: "Thank you for your message. We will get back to you soon!",
+  failed: "Failed to send message. Please try again.",
+} as const;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 2000 } as const;
+
+/** Null characters removed, then trimmed (spec section 5). */
+export function cleanText(value: unknown): string {
+  return formText(value).replace(/\0/g, "").trim();
+}
+
+const required = (max: number, tooLong: string) =>
+  z.preprocess(cleanText, z.string().min(1, CONTACT_MESSAGES.required).max(max, tooLong));
+
+export const contactSchema = z.object({
+  name: required(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
+  email: z.preprocess(
+    cleanText,
+    z
+      .string()
+      .min(1, CONTACT_MESSAGES.required)
+      .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.invalidEmail)
+      .regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail),
+  ),
+  subject: z.preprocess(
+    cleanText,
+    z
+      .string()
+      .max(CONTACT_LIMITS.subject, `Please keep the subject under ${CONTACT_LIMITS.subject} characters`)
+      .transform((subject) => subject || null),
+  ),
+  message: required(
+    CONTACT_LIMITS.message,
+    `Please keep your message to ${CONTACT_LIMITS.message} characters or fewer`,
+  ),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+
+export type ContactParse =
+  { ok: true; data: ContactInput } | { ok: false; formError: string; fieldErrors: Record<string, string> };
+
+/** Missing required fields give the form-level message; other problems name their field. */
+export function parseContactForm(input: Record<string, unknown>): ContactParse {
+  const result = contactSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const fieldErrors = fieldErrorsOf(result.error);
+  const missing = Object.values(fieldErrors).includes(CONTACT_MESSAGES.required);
+  const formError = missing ? CONTACT_MESSAGES.required : Object.values(fieldErrors)[0];
+  return { ok: false, formError, fieldErrors };
+}

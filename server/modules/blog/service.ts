@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import type { BlogCategoryView, BlogListPage, BlogPostCard, BlogPostPage } from "../../../lib/blog-types";
+import type { BlogFilters } from "../../../lib/blog-params";
+import { wholeNumber } from "../../../lib/settings";
+import { sanitizeHtml } from "../../../lib/safe-html";
+import { getSettings } from "../settings/service";
+import { blogCategories, blogPosts } from "./schema";
+
+/** Spec section 9: page size from blog_posts_per_page, default 6. */
+export const DEFAULT_BLOG_PAGE_SIZE = 6;
+const RELATED_LIMIT = 3;
+
+const category = {
+  id: blogCategories.id,
+  name: blogCategories.name,
+  slug: blogCategories.slug,
+  color: blogCategories.color,
+};
+
+const cardColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  // A post without a summary shows the start of its text instead.
+  summary: sql<string>`coalesce(nullif(${blogPosts.summary}, ''), left(regexp_replace(${blogPosts.content}, '<[^>]*>', ' ', 'g'), 400))`,
+  author: blogPosts.author,
+  publishedDate: blogPosts.publishedDate,
+  thumbnailImageUrl: blogPosts.thumbnailImageUrl,
+  readingTimeMinutes: blogPosts.readingTimeMinutes,
+  tags: blogPosts.tags,
+  categoryId: blogCategories.id,
+  categoryName: blogCategories.name,
+  categorySlug: blogCategories.slug,
+  categoryColor: blogCategories.color,
+};
+
+type CardRow = Omit<BlogPostCard, "category"> & {
+  categoryId: string | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+  categoryColor: string | null;
+};
+
+function toCard(row: CardRow): BlogPostCard {
+  const { categoryId, categoryName, categorySlug, categoryColor, ...post } = row;
+  return {
+    ...post,
+    summary: post.summary.replace(/\s+/g, " ").trim(),
+    category:
+      categoryId && categoryName && categorySlug
+        ? { id: categoryId, name: categoryName, slug: categorySlug, color: categoryColor }
+        : null,
+  };
+}
+
+const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.createdAt), asc(blogPosts.id)];
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Active blog categories in their sort order (the list's filter). */
+export async function listBlogCategories(): Promise<BlogCategoryView[]> {
+  return getDb()
+    .select(category)
+    .from(blogCategories)
+    .where(eq(blogCategories.isActive, true))
+    .orderBy(asc(blogCategories.sortOrder), asc(blogCategories.name));
+}
+
+export async function blogPageSize(): Promise<number> {
+  const settings = await getSettings(["blog_posts_per_page"]);
+  return wholeNumber(settings, "blog_posts_per_page", DEFAULT_BLOG_PAGE_SIZE, 1, 100);
+}
+
+/**
+ * One page of published posts, newest published first, searched case-insensitively over title,
+ * summary and content and filtered by an active category's slug. A page past the end gives the last page.
+ */
+export async function listBlogPosts(filters: BlogFilters): Promise<BlogListPage> {
+  const db = getDb();
+  const [categories, pageSize] = await Promise.all([listBlogCategories(), blogPageSize()]);
+  const conditions: SQL[] = [eq(blogPosts.isPublished, true)];
+  if (filters.search) {
+    const like = likePattern(filters.search);
+    conditions.push(
+      or(ilike(blogPosts.title, like), ilike(blogPosts.summary, like), ilike(blogPosts.content, like))!,
+    );
+  }
+  if (filters.category) {
+    // An unknown or inactive category matches nothing rather than everything.
+    const chosen = categories.find((c) => c.slug === filters.category);
+    conditions.push(chosen ? eq(blogPosts.categoryId, chosen.id) : sql`false`);
+  }
+  const where = and(...conditions);
+
+  const [{ total }] = await db.select({ total: count() }).from(blogPosts).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, filters.page), pageCount);
+  const rows = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { posts: rows.map(toCard), total, page, pageCount, pageSize, categories };
+}
+
+/** Newest published posts for teasers (home page). */
+export async function listLatestBlogPosts(limit: number): Promise<BlogPostCard[]> {
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(...newestFirst)
+    .limit(Math.max(0, Math.min(limit, 50)));
+  return rows.map(toCard);
+}
+
+/**
+ * A published post with up to 3 related posts (published, another post, the same category when
+ * it has one). countView adds 1 to view_count (spec section 4); null when unknown or unpublished.
+ */
+export async function getBlogPostPage(
+  slug: string,
+  options: { countView: boolean },
+): Promise<BlogPostPage | null> {
+  if (!slug || slug.length > 200) return null;
+  const db = getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      content: blogPosts.content,
+      featuredImageUrl: blogPosts.featuredImageUrl,
+      postCategoryId: blogPosts.categoryId,
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
+  if (!row) return null;
+  const { content, featuredImageUrl, postCategoryId, ...card } = row;
+
+  if (options.countView) {
+    // Raw SQL so a view does not touch updated_at (the post itself did not change).
+    await db.execute(sql`update blog_posts set view_count = view_count + 1 where id = ${row.id}`);
+  }
+  const related = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(
+      and(
+        eq(blogPosts.isPublished, true),
+        ne(blogPosts.id, row.id),
+        postCategoryId ? eq(blogPosts.categoryId, postCategoryId) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(RELATED_LIMIT);
+
+  return {
+    post: { ...toCard(card), contentHtml: sanitizeHtml(content), featuredImageUrl },
+    related: related.map(toCard),
+  };
+}
+export { listBlogSitemap } from "./sitemap";

@@ -1,0 +1,11 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { faqs } from "./schema";
+
+export async function listFaqs(): Promise<{ question: string; answer: string }[]> {
+  return getDb()
+    .select({ question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .where(eq(faqs.isActive, true))
+    .orderBy(asc(faqs.sortOrder));
+}

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { isUuid } from "../../../lib/ids";
+import { banners, craftsmanshipContent, testimonials } from "./schema";
+
+/** Active hero banners within their schedule, in display order (spec: up to 50 fetched). */
+export async function listHeroBanners(now = new Date()) {
+  return getDb()
+    .select({
+      id: banners.id,
+      imageUrl: banners.imageUrl,
+      altText: banners.altText,
+      title: banners.title,
+      subtitle: banners.subtitle,
+      description: banners.description,
+      ctaText: banners.ctaText,
+      ctaLink: banners.ctaLink,
+    })
+    .from(banners)
+    .where(
+      and(
+        eq(banners.isActive, true),
+        eq(banners.position, "hero"),
+        or(isNull(banners.startDate), lte(banners.startDate, now)),
+        or(isNull(banners.endDate), gt(banners.endDate, now)),
+      ),
+    )
+    .orderBy(asc(banners.sortOrder))
+    .limit(50);
+}
+
+export type BannerEvent = "view" | "click";
+
+/** Counts a banner view (slide shown) or click (call to action); unknown ids are ignored. */
+export async function recordBannerEvent(id: string, event: BannerEvent): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const column = event === "view" ? banners.viewCount : banners.clickCount;
+  const updated = await getDb()
+    .update(banners)
+    .set(event === "view" ? { viewCount: sql`${column} + 1` } : { clickCount: sql`${column} + 1` })
+    .where(and(eq(banners.id, id), eq(banners.isActive, true)))
+    .returning({ id: banners.id });
+  return updated.length > 0;
+}
+
+/** Approved testimonials: featured first, then display_order, then newest (spec section 4). */
+export async function listApprovedTestimonials(limit: number) {
+  return getDb()
+    .select({
+      id: testimonials.id,
+      customerName: testimonials.customerName,
+      customerTitle: testimonials.customerTitle,
+      customerLocation: testimonials.customerLocation,
+      quote: testimonials.quote,
+      rating: testimonials.rating,
+    })
+    .from(testimonials)
+    .where(eq(testimonials.isApproved, true))
+    .orderBy(desc(testimonials.isFeatured), asc(testimonials.displayOrder), desc(testimonials.createdAt))
+    .limit(limit);
+}
+
+export async function listCraftsmanshipSections() {
+  const rows = await getDb()
+    .select()
+    .from(craftsmanshipContent)
+    .where(eq(craftsmanshipContent.isActive, true))
+    .orderBy(asc(craftsmanshipContent.sectionOrder));
+  // Spec: the first 4 gallery images of each section.
+  return rows.map((r) => ({ ...r, galleryImages: r.galleryImages.slice(0, 4) }));
+}

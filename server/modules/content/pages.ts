@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { log } from "../../log";
+import { sanitizeHtml } from "../../../lib/safe-html";
+import { DEFAULT_PAGES, type PageKey } from "./default-pages";
+import { pageContent } from "./schema";
+
+export { PAGE_KEYS, type PageKey } from "./default-pages";
+
+export interface InfoPage {
+  key: PageKey;
+  title: string;
+  /** Sanitised HTML. */
+  html: string;
+  /** True when the built-in text is shown. */
+  isDefault: boolean;
+}
+
+function fallback(key: PageKey): InfoPage {
+  const page = DEFAULT_PAGES[key];
+  return { key, title: page.title, html: sanitizeHtml(page.content), isDefault: true };
+}
+
+/**
+ * An information page by key. Missing, unpublished or empty content, and a failed read,
+ * all give the built-in default text (spec section 8).
+ */
+export async function getInfoPage(key: PageKey): Promise<InfoPage> {
+  try {
+    const [row] = await getDb().select().from(pageContent).where(eq(pageContent.key, key));
+    const html = row?.isPublished ? sanitizeHtml(row.content).trim() : "";
+    if (!row || html === "") return fallback(key);
+    return { key, title: row.title.trim() || DEFAULT_PAGES[key].title, html, isDefault: false };
+  } catch (error) {
+    log.error(`page content ${key} could not be loaded; showing the default text`, error);
+    return fallback(key);
+  }
+}
