@@ -1,16 +1,7 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "./newsletter-schema";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-messages";
+import { EMAIL_PATTERN } from "./newsletter-messages";
 import { fieldErrorsOf, formText } from "./form-errors";
-
-/** The spec's contact form texts (sections 5 and 8). */
-export const CONTACT_MESSAGES = {
-  required: "Please fill in all required fields",
-  invalidEmail: "Please enter a valid email address",
-  success: "Thank you for your message. We will get back to you soon!",
-  failed: "Failed to send message. Please try again.",
-} as const;
-
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 200, message: 2000 } as const;
 
 /** Null characters removed, then trimmed (spec section 5). */
 export function cleanText(value: unknown): string {

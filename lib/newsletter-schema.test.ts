@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NEWSLETTER_MESSAGES, parseNewsletterForm } from "./newsletter-schema";
+import { NEWSLETTER_MESSAGES } from "./newsletter-messages";
+import { parseNewsletterForm } from "./newsletter-schema";
 
 describe("newsletter form", () => {
   it("trims, lower-cases the e-mail and treats an empty name as none", () => {

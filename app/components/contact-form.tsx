@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../lib/contact-schema";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../lib/contact-messages";
 import { useToast } from "./ui/toaster";
 import { useHydrated } from "./ui/use-hydrated";
 

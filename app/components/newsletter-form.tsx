@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { isNewsletterOutcome, type NewsletterResult, resultOf } from "../../lib/newsletter-schema";
+import { isNewsletterOutcome, type NewsletterResult, resultOf } from "../../lib/newsletter-messages";
 import { text } from "../../lib/settings";
 
 interface Props {

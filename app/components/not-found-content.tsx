@@ -3,7 +3,7 @@ import { Link } from "react-router";
 export function NotFoundContent() {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-sm font-semibold tracking-widest text-saffron-500 uppercase">404</p>
+      <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">404</p>
       <h1 className="mt-2 font-serif text-3xl text-maroon-800">Page not found</h1>
       <p className="mt-4 text-stone-700">The page you are looking for does not exist or has moved.</p>
       <div className="mt-8 flex justify-center gap-4">

@@ -41,7 +41,8 @@ export function ProductCard({ product, eager = false }: { product: ProductCardDa
         <p className="mt-auto flex items-baseline gap-2 pt-1">
           <span className="font-semibold text-maroon-800">{formatInr(product.price)}</span>
           {product.originalPrice !== null && product.originalPrice > product.price && (
-            <s className="text-xs text-stone-500" aria-label={`was ${formatInr(product.originalPrice)}`}>
+            <s className="text-xs text-stone-600">
+              <span className="sr-only">Original price </span>
               {formatInr(product.originalPrice)}
             </s>
           )}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../lib/contact-schema";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../lib/contact-messages";
 import { text } from "../../lib/settings";
 import { AppError } from "../../server/errors";
 import { log } from "../../server/log";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { PREFERENCE_FIELDS, preferencesFromForm } from "../../lib/newsletter-schema";
+import { PREFERENCE_FIELDS, preferencesFromForm } from "../../lib/newsletter-messages";
 import { getSubscriptionByToken, updatePreferencesByToken } from "../../server/modules/newsletter/service";
 import { MessagePanel } from "../components/message-panel";
 import type { Route } from "./+types/newsletter-preferences";

@@ -4,7 +4,7 @@ import {
   type NewsletterOutcome,
   type NewsletterResult,
   outcomeOf,
-} from "../../lib/newsletter-schema";
+} from "../../lib/newsletter-messages";
 import { AppError } from "../../server/errors";
 import { safeReturnTo } from "../../server/http/return-to";
 import { log } from "../../server/log";

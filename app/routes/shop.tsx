@@ -99,6 +99,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             Showing {(page.page - 1) * SHOP_PAGE_SIZE + 1}-{Math.min(page.page * SHOP_PAGE_SIZE, page.total)}{" "}
             of {page.total} products
           </p>
+          <h2 className="sr-only">Products</h2>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {page.products.map((product, i) => (
               <li key={product.id}>

@@ -53,6 +53,13 @@ const envSchema = z.object({
   GEMINI_BASE_URL: url(["http:", "https:"], "must be an http:// or https:// URL"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   JOBS_POLL_MS: z.coerce.number().int().min(50, "must be at least 50").default(1000),
+  /** Seconds an anonymous visitor's storefront page may be served from the in-process cache; 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ message: "must be a whole number of seconds from 0 to 300" })
+    .int("must be a whole number of seconds from 0 to 300")
+    .min(0, "must be a whole number of seconds from 0 to 300")
+    .max(300, "must be a whole number of seconds from 0 to 300")
+    .default(5),
 });
 
 export type Env = z.infer<typeof envSchema> & {

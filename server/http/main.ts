@@ -6,6 +6,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "../config/env";
 import type { Lifecycle } from "../lifecycle";
+import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
 const dev = process.env.NODE_ENV === "development";
@@ -50,6 +51,7 @@ async function main() {
   if (uploads)
     app.use("/uploads", express.static(uploads, { maxAge: "1h", index: false, fallthrough: false }));
 
+  if (!dev) app.use(pageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }));
   app.use(
     createRequestHandler({
       build: loadBuild,

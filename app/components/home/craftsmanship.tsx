@@ -22,7 +22,7 @@ export function Craftsmanship(props: {
         {props.sections.map((s) => (
           <article key={s.id}>
             <h3 className="font-serif text-2xl font-semibold">{s.title}</h3>
-            {s.subtitle && <p className="text-sm text-saffron-500">{s.subtitle}</p>}
+            {s.subtitle && <p className="text-sm font-medium text-amber-800">{s.subtitle}</p>}
             {s.mainContent && <p className="mt-2 max-w-3xl text-stone-700">{s.mainContent}</p>}
             <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
               {s.galleryImages.map((g) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { SectionHeading } from "./section-heading";
 
 export interface TestimonialView {
@@ -18,55 +18,80 @@ interface Props {
   intervalMs: number;
 }
 
-/** A scrolling row of approved testimonials; auto-scroll pauses on hover and focus. */
+/**
+ * Approved testimonials: a grid of up to 6 on desktop; on smaller screens a one-card carousel
+ * that auto-advances (paused on hover and focus) with Previous and Next buttons.
+ */
 export function Testimonials({ title, subtitle, testimonials, autoScroll, intervalMs }: Props) {
-  const list = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const count = testimonials.length;
 
   useEffect(() => {
-    const el = list.current;
-    if (!el || !autoScroll || paused || testimonials.length < 2) return;
+    if (!autoScroll || paused || count < 2) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const timer = setInterval(() => {
-      const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
-      el.scrollTo({ left: atEnd ? 0 : el.scrollLeft + el.clientWidth, behavior: "smooth" });
-    }, intervalMs);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => clearInterval(timer);
-  }, [autoScroll, paused, intervalMs, testimonials.length]);
+  }, [autoScroll, paused, intervalMs, count]);
 
   return (
     <section aria-labelledby="testimonials-heading" className="bg-maroon-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="testimonials-heading" title={title} subtitle={subtitle} />
-        {testimonials.length === 0 ? (
+        {count === 0 ? (
           <p className="mt-8 text-center text-stone-700">Be the first to share your experience with us!</p>
         ) : (
-          <ul
-            ref={list}
-            tabIndex={0}
-            aria-label="Testimonials"
+          <div
+            className="mt-8"
             onMouseEnter={() => setPaused(true)}
             onMouseLeave={() => setPaused(false)}
             onFocus={() => setPaused(true)}
             onBlur={() => setPaused(false)}
-            className="mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 lg:grid lg:grid-cols-3 lg:overflow-visible"
           >
-            {testimonials.map((t) => (
-              <li
-                key={t.id}
-                className="w-[85%] shrink-0 snap-start rounded-xl bg-white p-6 shadow-sm sm:w-[45%] lg:w-auto"
-              >
-                <p className="text-saffron-500" aria-label={`${t.rating} out of 5 stars`}>
-                  {"★".repeat(t.rating)}
-                </p>
-                <blockquote className="mt-3 text-stone-800">“{t.quote}”</blockquote>
-                <p className="mt-4 text-sm font-semibold">{t.customerName}</p>
-                <p className="text-xs text-stone-600">
-                  {[t.customerTitle, t.customerLocation].filter(Boolean).join(", ")}
-                </p>
-              </li>
-            ))}
-          </ul>
+            <ul aria-label="Testimonials" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {testimonials.map((t, i) => (
+                <li
+                  key={t.id}
+                  className={`rounded-xl bg-white p-6 shadow-sm ${i === index ? "" : "max-sm:hidden"}`}
+                >
+                  <p>
+                    <span className="sr-only">{t.rating} out of 5 stars</span>
+                    <span aria-hidden="true" className="text-saffron-500">
+                      {"★".repeat(t.rating)}
+                    </span>
+                  </p>
+                  <blockquote className="mt-3 text-stone-800">“{t.quote}”</blockquote>
+                  <p className="mt-4 text-sm font-semibold">{t.customerName}</p>
+                  <p className="text-xs text-stone-600">
+                    {[t.customerTitle, t.customerLocation].filter(Boolean).join(", ")}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {count > 1 && (
+              <div className="mt-4 flex items-center justify-center gap-4 sm:hidden">
+                <button
+                  type="button"
+                  onClick={() => setIndex((i) => (i - 1 + count) % count)}
+                  className="rounded-full bg-white px-4 py-2 text-sm shadow-sm"
+                  aria-label="Previous testimonial"
+                >
+                  ‹
+                </button>
+                <span className="text-sm text-stone-700" aria-live="polite">
+                  {index + 1} / {count}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => setIndex((i) => (i + 1) % count)}
+                  className="rounded-full bg-white px-4 py-2 text-sm shadow-sm"
+                  aria-label="Next testimonial"
+                >
+                  ›
+                </button>
+              </div>
+            )}
+          </div>
         )}
       </div>
     </section>

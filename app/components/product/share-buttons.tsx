@@ -12,7 +12,7 @@ export function ShareButtons({ name }: { name: string }) {
   const text = encodeURIComponent(`${name} ${url}`);
   const link = "rounded-full border border-stone-300 px-3 py-1 text-xs font-medium hover:bg-stone-50";
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Share">
+    <div role="group" className="flex flex-wrap items-center gap-2" aria-label="Share">
       <span className="text-sm font-semibold">Share:</span>
       <a className={link} href={`https://wa.me/?text=${text}`} target="_blank" rel="noopener noreferrer">
         WhatsApp

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, paise, updatedAt } from "../../db/columns";
+import { createdAt, id, paise, tsvector, updatedAt } from "../../db/columns";
 import { user } from "../customers/auth-schema";
 
 export const categories = pgTable(
@@ -90,6 +90,10 @@ export const products = pgTable(
     reorderQuantity: integer("reorder_quantity"),
     lastRestockDate: date("last_restock_date"),
     warehouseLocation: text("warehouse_location"),
+    /** Full-text search document, kept by the database so searches never recompute it. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', ${products.name} || ' ' || ${products.description})`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,10 +108,7 @@ export const products = pgTable(
     index("products_active_created_idx").on(t.isActive, t.createdAt),
     index("products_active_price_idx").on(t.isActive, t.price),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("products_search_idx").using(
-      "gin",
-      sql`to_tsvector('english', ${t.name} || ' ' || ${t.description})`,
-    ),
+    index("products_search_vector_idx").using("gin", t.searchVector),
   ],
 );
 

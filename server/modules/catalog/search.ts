@@ -14,12 +14,15 @@ export interface SearchSuggestion {
 export async function searchProducts(text: string, limit = 8): Promise<SearchSuggestion[]> {
   const search = text.replace(/\0/g, "").trim().slice(0, 100);
   if (!search) return [];
-  return queryRows<SearchSuggestion>(
-    getDb(),
-    sql`select p.id, p.name, p.price, p.image_urls[1] as "imageUrl", c.name as category
-        from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id
-        where p.is_active and ${searchCondition(search)}
-        order by (p.name ilike ${`%${search}%`}) desc, word_similarity(${search}, p.name) desc, p.created_at desc
-        limit ${Math.min(Math.max(limit, 1), 20)}`,
-  );
+  const find = (fuzzy: boolean) =>
+    queryRows<SearchSuggestion>(
+      getDb(),
+      sql`select p.id, p.name, p.price, p.image_urls[1] as "imageUrl", c.name as category
+          from products p join categories c on c.id = p.category_id
+          where p.is_active and ${searchCondition(search, fuzzy)}
+          order by (p.name ilike ${`%${search}%`}) desc, word_similarity(${search}, p.name) desc, p.created_at desc
+          limit ${Math.min(Math.max(limit, 1), 20)}`,
+    );
+  const exact = await find(false);
+  return exact.length > 0 ? exact : find(true);
 }

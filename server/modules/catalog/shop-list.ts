@@ -27,15 +27,22 @@ function likePattern(text: string): string {
 }
 
 /**
- * Case-insensitive match on name, description or category (its own name or its parent's),
- * plus English full-text search and trigram similarity so typos still find products.
+ * Case-insensitive match on name, description or category (its own name or its parent's), plus
+ * English full-text search. The fuzzy form also accepts words that are close to a product or
+ * category name (typos); it is slower, so it runs only when the exact form finds nothing.
  */
-export function searchCondition(search: string): SQL {
+export function searchCondition(search: string, fuzzy = false): SQL {
   const like = likePattern(search);
+  const categoryIds = fuzzy
+    ? sql`select c.id from categories c left join categories pc on pc.id = c.parent_id
+          where c.name ilike ${like} or pc.name ilike ${like} or ${search} <% c.name`
+    : sql`select c.id from categories c left join categories pc on pc.id = c.parent_id
+          where c.name ilike ${like} or pc.name ilike ${like}`;
   return sql`(
-    p.name ilike ${like} or p.description ilike ${like} or c.name ilike ${like} or coalesce(pc.name, '') ilike ${like}
-    or to_tsvector('english', p.name || ' ' || p.description) @@ websearch_to_tsquery('english', ${search})
-    or ${search} <% p.name or ${search} <% c.name)`;
+    p.name ilike ${like} or p.description ilike ${like}
+    or p.search_vector @@ websearch_to_tsquery('english', ${search})
+    or p.category_id = any(array(${categoryIds}))
+    ${fuzzy ? sql`or ${search} <% p.name` : sql``})`;
 }
 
 /** A category by name or slug, case-insensitive, including its subcategories. */
@@ -49,13 +56,19 @@ function categoryCondition(category: string): SQL {
 
 /** One page of active products: filtering, sorting and paging happen in SQL. */
 export async function listShopProducts(filters: ShopFilters): Promise<ShopPage> {
+  const first = await queryShop(filters, false);
+  // Nothing matched exactly: look again allowing typos.
+  return first.total === 0 && filters.search ? queryShop(filters, true) : first;
+}
+
+async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
   const conditions: SQL[] = [sql`p.is_active`];
-  if (filters.search) conditions.push(searchCondition(filters.search));
+  if (filters.search) conditions.push(searchCondition(filters.search, fuzzy));
   if (filters.category) conditions.push(categoryCondition(filters.category));
   if (filters.minPrice !== null) conditions.push(sql`p.price >= ${filters.minPrice * 100}`);
   if (filters.maxPrice !== null) conditions.push(sql`p.price <= ${filters.maxPrice * 100}`);
   const where = sql.join(conditions, sql` and `);
-  const from = sql`from products p join categories c on c.id = p.category_id left join categories pc on pc.id = c.parent_id`;
+  const from = sql`from products p`;
 
   const [{ total }] = await queryRows<{ total: number }>(
     getDb(),

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { AppError } from "../../errors";
-import { NEWSLETTER_MESSAGES, type Preferences, parseNewsletterForm } from "../../../lib/newsletter-schema";
+import { NEWSLETTER_MESSAGES, type Preferences } from "../../../lib/newsletter-messages";
+import { parseNewsletterForm } from "../../../lib/newsletter-schema";
 import { subscribers } from "./schema";
 
 export type SubscribeStatus = "subscribed" | "reactivated";
