@@ -1,4 +1,5 @@
-import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import { blogPostingJsonLd } from "../../lib/seo";
 import { text } from "../../lib/settings";
 import { getBlogPostPage } from "../../server/modules/blog/service";
 import { BlogCard } from "../components/blog/blog-card";
@@ -6,23 +7,22 @@ import { CategoryBadge } from "../components/blog/category-badge";
 import { PostMeta } from "../components/blog/post-meta";
 import { SharePost } from "../components/blog/share-post";
 import { TagList } from "../components/blog/tag-list";
+import { JsonLd } from "../components/json-ld";
 import { RichText } from "../components/rich-text";
+import { pageMeta, siteOf } from "../lib/site-meta";
 import type { RootData } from "../root";
 import type { Route } from "./+types/blog-post";
 
 export function meta({ data, matches }: Route.MetaArgs) {
-  const siteName = text(
-    (matches[0]?.data as RootData | undefined)?.settings ?? {},
-    "site_name",
-    "Divine Threads",
-  );
+  const { siteName } = siteOf(matches);
   if (!data) return [{ title: `Blog | ${siteName}` }];
-  return [
-    { title: `${data.post.title} | ${siteName}` },
-    { name: "description", content: data.post.summary },
-    { property: "og:title", content: data.post.title },
-    { property: "og:type", content: "article" },
-  ];
+  return pageMeta(matches, {
+    title: `${data.post.title} | ${siteName}`,
+    description: data.post.summary,
+    path: `/blog/${data.post.slug}`,
+    image: data.post.featuredImageUrl ?? data.post.thumbnailImageUrl,
+    type: "article",
+  });
 }
 
 /** Browsers announce speculative loads (link prefetch) with these headers; they are not views. */
@@ -52,8 +52,29 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, shareUrl } = loaderData;
+  const root = useRouteLoaderData<RootData>("root");
+  const origin = root?.origin ?? "";
+  const siteName = text(root?.settings ?? {}, "site_name", "Divine Threads");
+  const image = post.featuredImageUrl ?? post.thumbnailImageUrl;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
+      {post.publishedDate && (
+        <JsonLd
+          data={blogPostingJsonLd({
+            headline: post.title,
+            description: post.summary,
+            url: shareUrl,
+            image: image ? `${origin}${image}` : null,
+            datePublished: post.publishedDate,
+            authorName: post.author,
+            publisher: {
+              name: siteName,
+              logo: root?.settings.site_logo_url ? `${origin}${root.settings.site_logo_url}` : null,
+            },
+            keywords: post.tags,
+          })}
+        />
+      )}
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
         <Link to="/blog" className="font-medium text-maroon-800 hover:underline">
           ← Back to Blog

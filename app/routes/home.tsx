@@ -19,6 +19,9 @@ import { HeroCarousel } from "../components/home/hero-carousel";
 import { Testimonials } from "../components/home/testimonials";
 import { WhyChoose } from "../components/home/why-choose";
 import { NewsletterForm } from "../components/newsletter-form";
+import { organizationJsonLd } from "../../lib/seo";
+import { JsonLd } from "../components/json-ld";
+import { pageMeta, siteOf } from "../lib/site-meta";
 import type { RootData } from "../root";
 import type { Route } from "./+types/home";
 
@@ -63,19 +66,31 @@ export async function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const settings = (matches[0]?.data as RootData | undefined)?.settings ?? {};
-  return [
-    { title: settings.site_title || settings.site_name || "Divine Threads" },
-    { name: "description", content: settings.site_description ?? "" },
-  ];
+  const { settings, siteName } = siteOf(matches);
+  return pageMeta(matches, {
+    title: text(settings, "site_title", siteName),
+    description: text(settings, "site_description"),
+    path: "/",
+    image: text(settings, "site_logo_url") || null,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<RootData>("root")?.settings ?? {};
   const { banners, collections, testimonials, craft, posts, featured } = loaderData;
   const siteName = text(settings, "site_name", "Divine Threads");
+  const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
   return (
     <>
+      <JsonLd
+        data={organizationJsonLd({
+          name: siteName,
+          url: `${origin}/`,
+          logo: text(settings, "site_logo_url") ? `${origin}${text(settings, "site_logo_url")}` : null,
+          email: text(settings, "business_email", text(settings, "contact_email")) || null,
+          telephone: text(settings, "business_phone", text(settings, "contact_phone")) || null,
+        })}
+      />
       <HeroCarousel
         banners={banners}
         title={text(settings, "homepage_hero_title", siteName)}

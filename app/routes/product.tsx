@@ -1,4 +1,6 @@
-import { data, Link } from "react-router";
+import { data, Link, useRouteLoaderData } from "react-router";
+import { stockStatus } from "../../lib/catalog-types";
+import { breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { formatInr } from "../../lib/money";
 import { sanitizeHtml } from "../../lib/safe-html";
 import { getProductDetail, listRelatedProducts } from "../../server/modules/catalog/service";
@@ -8,6 +10,9 @@ import { ProductGallery } from "../components/product/product-gallery";
 import { ProductPurchase } from "../components/product/product-purchase";
 import { ProductTabs } from "../components/product/product-tabs";
 import { Rating } from "../components/rating";
+import { JsonLd } from "../components/json-ld";
+import { pageMeta, siteOf } from "../lib/site-meta";
+import type { RootData } from "../root";
 import type { Route } from "./+types/product";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,20 +22,48 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { product: { ...product, description: sanitizeHtml(product.description) }, related, faqs };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Product Not Found | Divine Threads" }];
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const { siteName } = siteOf(matches);
+  if (!loaderData) return [{ title: `Product Not Found | ${siteName}` }];
   const { product } = loaderData;
-  return [
-    { title: `${product.name} | Divine Threads` },
-    { name: "description", content: product.shortDescription ?? product.name },
-  ];
+  return pageMeta(matches, {
+    title: `${product.name} | ${siteName}`,
+    description: product.shortDescription ?? product.description,
+    path: `/products/${product.id}`,
+    image: product.imageUrls[0] ?? null,
+    type: "product",
+  });
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, related, faqs } = loaderData;
   const category = product.category;
+  const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
+  const url = `${origin}/products/${product.id}`;
+  const available = product.variants.reduce((sum, v) => sum + Math.max(0, v.available), 0);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd
+        data={[
+          productJsonLd({
+            name: product.name,
+            description: product.shortDescription ?? product.description,
+            images: product.imageUrls.map((src) => `${origin}${src}`),
+            sku: product.sku,
+            brand: product.brand,
+            price: product.price,
+            stock: stockStatus(available, product.lowStockThreshold),
+            url,
+            rating: product.rating === null ? null : { average: product.rating, count: product.reviewCount },
+          }),
+          breadcrumbJsonLd([
+            { name: "Home", url: `${origin}/` },
+            { name: "Shop", url: `${origin}/shop` },
+            { name: category.name, url: `${origin}/shop?category=${encodeURIComponent(category.name)}` },
+            { name: product.name, url },
+          ]),
+        ]}
+      />
       <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

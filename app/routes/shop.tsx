@@ -11,6 +11,7 @@ import { listCategoryTree, listShopProducts } from "../../server/modules/catalog
 import { ProductCard } from "../components/product-card";
 import { ShopFilters } from "../components/shop/shop-filters";
 import { ShopPagination } from "../components/shop/shop-pagination";
+import { pageMeta, siteOf } from "../lib/site-meta";
 import type { Route } from "./+types/shop";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,19 +33,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  const category = loaderData?.filters.category;
-  const title = category
-    ? `${category} | Our Collection | Divine Threads`
-    : "Our Collection | Divine Threads";
-  return [
-    { title },
-    {
-      name: "description",
-      content:
-        "Shop Krishna and Radha dresses, deity poshaks, kurtas, lehengas, sarees and festive wear in rupees.",
-    },
-  ];
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const { siteName } = siteOf(matches);
+  const filters = loaderData?.filters;
+  const category = filters?.category;
+  return pageMeta(matches, {
+    title: category ? `${category} | Our Collection | ${siteName}` : `Our Collection | ${siteName}`,
+    description: `Shop ${category || "Krishna and Radha dresses, deity poshaks, kurtas, lehengas, sarees and festive wear"} in rupees, with free shipping above ₹999.`,
+    path: `/shop${filters ? shopQueryString({ category: filters.category, page: filters.page }) : ""}`,
+  });
 }
 
 function formParams(form: HTMLFormElement): URLSearchParams {

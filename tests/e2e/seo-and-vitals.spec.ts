@@ -50,3 +50,48 @@ test("a page reports its Web Vitals to the shop when the visitor leaves it", asy
   expect((await sent.response())?.status()).toBe(204);
   expect(errors).toEqual([]);
 });
+
+async function jsonLd(page: import("@playwright/test").Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const value = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(value) ? value : [value];
+  });
+}
+
+test("pages carry canonical links, Open Graph tags and structured data", async ({ page }) => {
+  await page.goto("/");
+  expect((await jsonLd(page)).map((d) => d["@type"])).toContain("Organization");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+
+  await page.goto("/shop?search=ganesha");
+  await page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish", exact: true }).click();
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/[0-9a-f-]{36}$/);
+  const data = await jsonLd(page);
+  const product = data.find((d) => d["@type"] === "Product") as {
+    offers: Record<string, string>;
+    name: string;
+  };
+  expect(product.name).toBe("Brass Ganesha Idol with Antique Finish");
+  expect(product.offers).toMatchObject({ priceCurrency: "INR", availability: "https://schema.org/InStock" });
+  expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
+  expect(data.map((d) => d["@type"])).toContain("BreadcrumbList");
+
+  await page.goto("/blog");
+  const post = await page.locator('a[href^="/blog/"]').first().getAttribute("href");
+  await page.goto(post!);
+  expect((await jsonLd(page)).map((d) => d["@type"])).toContain("BlogPosting");
+});
+
+test("the sitemap lists pages, products, categories and posts", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  expect(xml).toContain("/shop</loc>");
+  expect(xml).toMatch(/\/products\/[0-9a-f-]{36}<\/loc>/);
+  expect(xml).toContain("/shop?category=Sarees</loc>");
+  expect(xml).toMatch(/\/blog\/[a-z0-9-]+<\/loc>/);
+  expect(xml).not.toContain("what-to-wear-as-a-wedding-guest"); // the seeded draft
+});
