@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 test("robots.txt lets crawlers in, keeps private pages out and names the sitemap", async ({
   request,
@@ -51,7 +51,7 @@ test("a page reports its Web Vitals to the shop when the visitor leaves it", asy
   expect(errors).toEqual([]);
 });
 
-async function jsonLd(page: import("@playwright/test").Page): Promise<Record<string, unknown>[]> {
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => {
     const value = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
