@@ -2,7 +2,6 @@ import { data, Link, useRouteLoaderData } from "react-router";
 import { stockStatus } from "../../lib/catalog-types";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { formatInr } from "../../lib/money";
-import { sanitizeHtml } from "../../lib/safe-html";
 import { getProductDetail, listRelatedProducts } from "../../server/modules/catalog/service";
 import { listFaqs } from "../../server/modules/content/service";
 import { ProductCard } from "../components/product-card";
@@ -19,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const product = await getProductDetail(params.id);
   if (!product) throw data({ notFound: true }, { status: 404 });
   const [related, faqs] = await Promise.all([listRelatedProducts(product.id), listFaqs()]);
-  return { product: { ...product, description: sanitizeHtml(product.description) }, related, faqs };
+  return { product, related, faqs };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { getDb } from "../../db/client";
 import type { BlogCategoryView, BlogListPage, BlogPostCard, BlogPostPage } from "../../../lib/blog-types";
 import type { BlogFilters } from "../../../lib/blog-params";
 import { wholeNumber } from "../../../lib/settings";
-import { sanitizeHtml } from "../../../lib/safe-html";
+import { sanitizeHtml } from "../../sanitize-html";
 import { getSettings } from "../settings/service";
 import { blogCategories, blogPosts } from "./schema";
 

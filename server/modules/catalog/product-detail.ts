@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { isUuid } from "../../../lib/ids";
+import { sanitizeHtml } from "../../sanitize-html";
 import { loadProductCards } from "./product-cards";
 import { categories, products, productVariants, reviews } from "./schema";
 
@@ -83,7 +84,7 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
   return {
     id: product.id,
     name: product.name,
-    description: product.description,
+    description: sanitizeHtml(product.description),
     shortDescription: product.shortDescription,
     price: product.price,
     originalPrice: product.originalPrice,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { log } from "../../log";
-import { sanitizeHtml } from "../../../lib/safe-html";
+import { sanitizeHtml } from "../../sanitize-html";
 import { DEFAULT_PAGES, type PageKey } from "./default-pages";
 import { pageContent } from "./schema";
 
