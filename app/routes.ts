@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("shop", "routes/shop.tsx"),
   route("products/:id", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
   route("cart/add", "routes/cart-add.ts"),
   route("search", "routes/search.ts"),
   route("images/:width/*", "routes/image.ts"),

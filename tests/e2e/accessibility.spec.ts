@@ -18,7 +18,7 @@ async function firstLink(page: Page, from: string, prefix: string): Promise<stri
 test("storefront pages have no serious or critical accessibility violations", async ({ page }) => {
   const product = await firstLink(page, "/shop", "/products/");
   const post = await firstLink(page, "/blog", "/blog/");
-  for (const path of ["/", "/shop", product, "/blog", post, "/contact", "/about", "/no-such-page"]) {
+  for (const path of ["/", "/shop", product, "/blog", post, "/cart", "/contact", "/about", "/no-such-page"]) {
     await page.goto(path);
     await page.locator("main").waitFor();
     expect(await seriousViolations(page), path).toEqual([]);

@@ -17,3 +17,4 @@ export {
   type FeaturedCollection,
 } from "./categories";
 export { listCatalogSitemap } from "./sitemap";
+export { getVariantSnapshots, type VariantSnapshot } from "./variants";

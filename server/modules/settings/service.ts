@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "../../db/client";
+import { rupeesToPaise } from "../../../lib/money";
+import { DEFAULT_SHIPPING, type ShippingRule } from "../../../lib/shipping";
 import { appMeta, configOptions, settings } from "./schema";
 
 export type SettingsMap = Record<string, string>;
@@ -46,4 +48,17 @@ export async function setMeta(key: string, value: string): Promise<void> {
     .insert(appMeta)
     .values({ key, value })
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+}
+
+/** The shop's shipping rule from settings (rupees there, paise here), with the spec's defaults. */
+export async function getShippingRule(): Promise<ShippingRule> {
+  const values = await getSettings(["shipping_free_threshold", "shipping_fee"]);
+  const rupees = (value: string | undefined, fallback: number) => {
+    const paise = value === undefined ? null : rupeesToPaise(value);
+    return paise === null ? fallback : paise;
+  };
+  return {
+    freeThreshold: rupees(values.shipping_free_threshold, DEFAULT_SHIPPING.freeThreshold),
+    fee: rupees(values.shipping_fee, DEFAULT_SHIPPING.fee),
+  };
 }

@@ -1,0 +1,202 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Database, getDb } from "../../db/client";
+import { AppError } from "../../errors";
+import { isUuid } from "../../../lib/ids";
+import { getVariantSnapshots } from "../catalog/service";
+import { type CartOwner, findCartId, findOrCreateCart } from "./owner";
+import { cartLines, carts } from "./schema";
+
+export const MAX_LINE_QUANTITY = 100;
+
+export interface CartLineView {
+  id: string;
+  variantId: string;
+  productId: string;
+  name: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  imageUrl: string | null;
+  /** Current price from the database, never from the browser. */
+  price: number;
+  quantity: number;
+  available: number;
+  lineTotal: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  itemCount: number;
+  subtotal: number;
+}
+
+const EMPTY: CartView = { lines: [], itemCount: 0, subtotal: 0 };
+
+/** The owner's cart with live prices and stock; lines of products no longer sold are left out. */
+export async function getCart(owner: CartOwner | null, db: Database = getDb()): Promise<CartView> {
+  if (!owner) return EMPTY;
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return EMPTY;
+  const rows = await db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt));
+  const snapshots = await getVariantSnapshots(
+    rows.map((r) => r.variantId),
+    db,
+  );
+  const lines = rows.flatMap((row): CartLineView[] => {
+    const v = snapshots.get(row.variantId);
+    if (!v || !v.active) return [];
+    return [
+      {
+        id: row.id,
+        variantId: v.variantId,
+        productId: v.productId,
+        name: v.productName,
+        sku: v.sku,
+        size: v.size,
+        color: v.color,
+        imageUrl: v.imageUrl,
+        price: v.price,
+        quantity: row.quantity,
+        available: Math.max(0, v.available),
+        lineTotal: v.price * row.quantity,
+      },
+    ];
+  });
+  return {
+    lines,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: lines.reduce((n, l) => n + l.lineTotal, 0),
+  };
+}
+
+export async function getCartCount(owner: CartOwner | null): Promise<number> {
+  if (!owner) return 0;
+  const cartId = await findCartId(getDb(), owner);
+  if (!cartId) return 0;
+  const [row] = await getDb()
+    .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  return row.n;
+}
+
+export interface AddResult {
+  productName: string;
+  quantity: number;
+  capped: boolean;
+  count: number;
+}
+
+/** Adds to the owner's cart, raising an existing line; capped at the variant's available stock and at 100. */
+export async function addToCart(owner: CartOwner, variantId: string, quantity = 1): Promise<AddResult> {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    throw new AppError("INVALID", "Please choose a quantity between 1 and 100");
+  }
+  if (!isUuid(variantId)) throw new AppError("NOT_FOUND", "This product is no longer available");
+  return getDb().transaction(async (tx) => {
+    const variant = (await getVariantSnapshots([variantId], tx)).get(variantId);
+    if (!variant || !variant.active) throw new AppError("NOT_FOUND", "This product is no longer available");
+    if (variant.available <= 0)
+      throw new AppError("CONFLICT", `Sorry, ${variant.productName} is out of stock`);
+    const cartId = await findOrCreateCart(tx, owner);
+    const [line] = await tx
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+    const wanted = (line?.quantity ?? 0) + quantity;
+    const allowed = Math.min(wanted, variant.available, MAX_LINE_QUANTITY);
+    if (line && allowed <= line.quantity) {
+      throw new AppError(
+        "CONFLICT",
+        `Only ${variant.available} of ${variant.productName} available; your bag already has ${line.quantity}`,
+      );
+    }
+    await tx
+      .insert(cartLines)
+      .values({ cartId, variantId, quantity: allowed })
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.variantId],
+        set: { quantity: allowed, updatedAt: new Date() },
+      });
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    const [count] = await tx
+      .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId));
+    return { productName: variant.productName, quantity: allowed, capped: allowed < wanted, count: count.n };
+  });
+}
+
+/** The line, if it is in this owner's cart; another owner's line is "not found". */
+async function ownedLine(db: Database, owner: CartOwner, lineId: string) {
+  if (!isUuid(lineId)) return null;
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return null;
+  const [line] = await db
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+  return line ?? null;
+}
+
+export interface QuantityResult {
+  removed: boolean;
+  quantity: number;
+  /** Set when the quantity was lowered to the stock available. */
+  notice?: string;
+}
+
+/** Sets a line's quantity; 0 or less removes it; more than the stock is capped with a notice. */
+export async function setLineQuantity(
+  owner: CartOwner,
+  lineId: string,
+  quantity: number,
+): Promise<QuantityResult> {
+  if (!Number.isFinite(quantity)) throw new AppError("INVALID", "Please choose a quantity between 1 and 100");
+  return getDb().transaction(async (tx) => {
+    const line = await ownedLine(tx, owner, lineId);
+    if (!line) throw new AppError("NOT_FOUND", "This item is no longer in your bag");
+    const wanted = Math.floor(quantity);
+    if (wanted <= 0) {
+      await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+      return { removed: true, quantity: 0 };
+    }
+    const variant = (await getVariantSnapshots([line.variantId], tx)).get(line.variantId);
+    const available = Math.max(0, variant?.active ? variant.available : 0);
+    if (available === 0) {
+      await tx.delete(cartLines).where(eq(cartLines.id, line.id));
+      return {
+        removed: true,
+        quantity: 0,
+        notice: `Sorry, ${variant?.productName ?? "this item"} is out of stock`,
+      };
+    }
+    const allowed = Math.min(wanted, available, MAX_LINE_QUANTITY);
+    await tx
+      .update(cartLines)
+      .set({ quantity: allowed, updatedAt: new Date() })
+      .where(eq(cartLines.id, line.id));
+    const notice =
+      allowed < wanted
+        ? `Only ${allowed} of ${variant!.productName} available: your bag now has ${allowed}`
+        : undefined;
+    return { removed: false, quantity: allowed, notice };
+  });
+}
+
+export async function removeLine(owner: CartOwner, lineId: string): Promise<void> {
+  const db = getDb();
+  const line = await ownedLine(db, owner, lineId);
+  if (!line) throw new AppError("NOT_FOUND", "This item is no longer in your bag");
+  await db.delete(cartLines).where(eq(cartLines.id, line.id));
+}
+
+export async function clearCart(owner: CartOwner): Promise<void> {
+  const db = getDb();
+  const cartId = await findCartId(db, owner);
+  if (cartId) await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}

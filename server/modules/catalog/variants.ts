@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { type Database, getDb, queryRows } from "../../db/client";
+import { isUuid } from "../../../lib/ids";
+
+/** What a cart (or an order) needs to know about a variant right now. Prices in paise. */
+export interface VariantSnapshot {
+  variantId: string;
+  productId: string;
+  productName: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  price: number;
+  imageUrl: string | null;
+  available: number;
+  active: boolean;
+}
+
+/** Current name, price, image and available stock of the given variants (unknown ids are absent). */
+export async function getVariantSnapshots(
+  ids: string[],
+  db: Database = getDb(),
+): Promise<Map<string, VariantSnapshot>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (valid.length === 0) return new Map();
+  const rows = await queryRows<VariantSnapshot>(
+    db,
+    sql`select v.id as "variantId", p.id as "productId", p.name as "productName", v.sku, v.size, v.color,
+          coalesce(v.price_override, p.price) as price, p.image_urls[1] as "imageUrl",
+          (v.on_hand - v.reserved) as available, p.is_active as active
+        from product_variants v join products p on p.id = v.product_id
+        where v.id in (${sql.join(
+          valid.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.variantId, r]));
+}
