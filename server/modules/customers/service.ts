@@ -67,3 +67,13 @@ export async function ensureAdminAccount(email: string, password?: string): Prom
 }
 
 export { getSessionUser, type SessionUser } from "./session";
+export {
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  SIGN_IN_MESSAGES,
+  signIn,
+  signOut,
+  type AccountResult,
+} from "./accounts";

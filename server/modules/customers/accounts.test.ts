@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../../tests/setup/test-database";
+import { getDb } from "../../db/client";
+import { runDueJobs } from "../jobs/service";
+import { listOutbox } from "../mail/service";
+import { callAuth } from "./auth-calls";
+import { user } from "./auth-schema";
+import { register, requestPasswordReset, resetPassword, SIGN_IN_MESSAGES, signIn } from "./service";
+
+withTestDatabase();
+
+const caller = () => ({ request: new Request("http://localhost/login"), clientIp: "203.0.113.7" });
+const PASSWORD = "Krishna@123";
+
+async function lastLink(to: string, pattern: RegExp): Promise<string> {
+  await runDueJobs();
+  const [mail] = await listOutbox({ to });
+  const match = pattern.exec(mail?.text ?? "");
+  if (!match) throw new Error(`no link in the mail to ${to}`);
+  return match[0];
+}
+
+describe("accounts", () => {
+  it("register, get the verification e-mail, verify and sign in", async () => {
+    const email = "asha@example.com";
+    expect(await register({ fullName: "Asha Verma", email, password: PASSWORD }, caller())).toEqual({
+      ok: true,
+      setCookies: [],
+    });
+    expect(await signIn(email, PASSWORD, caller())).toEqual({
+      ok: false,
+      message: SIGN_IN_MESSAGES.unverified,
+    });
+    const link = await lastLink(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?\S+/);
+    const verify = await callAuth(
+      new URL(link).pathname.replace("/api/auth", "") + new URL(link).search,
+      null,
+      new Request("http://x"),
+      undefined,
+    );
+    expect([200, 302]).toContain(verify.status);
+    const [row] = await getDb().select().from(user).where(eq(user.email, email));
+    expect(row).toMatchObject({ emailVerified: true, role: "customer", isActive: true, name: "Asha Verma" });
+    const ok = await signIn(email, PASSWORD, caller());
+    expect(ok.ok).toBe(true);
+    expect(ok.ok && ok.setCookies.join(";")).toMatch(/better-auth\.session_token=.*HttpOnly.*SameSite=Lax/i);
+  });
+
+  it("answers a wrong password and an existing address with the spec's messages", async () => {
+    expect(await signIn("asha@example.com", "Wrong@1234", caller())).toEqual({
+      ok: false,
+      message: SIGN_IN_MESSAGES.invalid,
+    });
+    expect(await signIn("nobody@example.com", PASSWORD, caller())).toEqual({
+      ok: false,
+      message: SIGN_IN_MESSAGES.invalid,
+    });
+    expect(
+      await register({ fullName: "Asha", email: "asha@example.com", password: PASSWORD }, caller()),
+    ).toEqual({
+      ok: false,
+      message: SIGN_IN_MESSAGES.exists,
+    });
+  });
+
+  it("resets a password by e-mail link, once", async () => {
+    const email = "asha@example.com";
+    expect((await requestPasswordReset(email, caller())).ok).toBe(true);
+    const link = await lastLink(email, /http:\/\/localhost:\d+\/reset-password\?token=\S+/);
+    const token = new URL(link).searchParams.get("token")!;
+    expect(await resetPassword(token, "Radha@456", caller())).toEqual({ ok: true, setCookies: [] });
+    expect(await resetPassword(token, "Other@789", caller())).toEqual({
+      ok: false,
+      message: SIGN_IN_MESSAGES.resetInvalid,
+    });
+    expect(await resetPassword("forged-token", "Other@789", caller())).toEqual({
+      ok: false,
+      message: SIGN_IN_MESSAGES.resetInvalid,
+    });
+    expect((await signIn(email, "Radha@456", caller())).ok).toBe(true);
+    expect((await signIn(email, PASSWORD, caller())).ok).toBe(false);
+  });
+
+  it("refuses a deactivated account", async () => {
+    await getDb().update(user).set({ isActive: false }).where(eq(user.email, "asha@example.com"));
+    const result = await signIn("asha@example.com", "Radha@456", caller());
+    expect(result.ok).toBe(false);
+    expect(result.ok || result.message).toMatch(/deactivated/);
+  });
+});

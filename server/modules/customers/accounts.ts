@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import { AUTH_MESSAGES } from "../../../lib/auth-schemas";
+import { getDb } from "../../db/client";
+import { user } from "./auth-schema";
+import { callAuth } from "./auth-calls";
+import { ACCOUNT_DISABLED } from "./auth";
+
+export const SIGN_IN_MESSAGES = {
+  invalid: "Invalid email or password. Please check your credentials and try again.",
+  unverified: "Please check your email and click the verification link before signing in.",
+  failed: "Failed to sign in. Please try again.",
+  tooMany: "Too many attempts. Please wait a minute and try again.",
+  exists: "An account with this email already exists. Please sign in instead.",
+  createFailed: "Failed to create account. Please try again.",
+  resetSent: "Password reset email sent! Please check your inbox.",
+  resetFailed: "Failed to send reset email. Please try again.",
+  resetInvalid: "Invalid reset link. Please request a new password reset.",
+  updateFailed: "Failed to update password. Please try again.",
+} as const;
+
+export type AccountResult =
+  { ok: true; setCookies: string[]; userId?: string } | { ok: false; message: string };
+
+interface Caller {
+  request: Request;
+  clientIp?: string;
+}
+
+/** Sign-in with the spec's mapped messages; the session cookie comes back in setCookies. */
+export async function signIn(email: string, password: string, caller: Caller): Promise<AccountResult> {
+  const result = await callAuth("/sign-in/email", { email, password }, caller.request, caller.clientIp);
+  if (result.ok) {
+    const userId = (result.body as { user?: { id?: string } } | null)?.user?.id;
+    return { ok: true, setCookies: result.setCookies, userId };
+  }
+  if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
+  if (result.code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, message: SIGN_IN_MESSAGES.invalid };
+  if (result.code === "EMAIL_NOT_VERIFIED") return { ok: false, message: SIGN_IN_MESSAGES.unverified };
+  if (result.message === ACCOUNT_DISABLED) return { ok: false, message: ACCOUNT_DISABLED };
+  return { ok: false, message: SIGN_IN_MESSAGES.failed };
+}
+
+export async function register(
+  input: { fullName: string; email: string; password: string },
+  caller: Caller,
+): Promise<AccountResult> {
+  // Better Auth answers a repeated sign-up as if it worked (to hide who has an account); the spec
+  // asks to tell the shopper to sign in instead.
+  const [existing] = await getDb()
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${input.email.toLowerCase()}`);
+  if (existing) return { ok: false, message: SIGN_IN_MESSAGES.exists };
+  const result = await callAuth(
+    "/sign-up/email",
+    { name: input.fullName, email: input.email, password: input.password },
+    caller.request,
+    caller.clientIp,
+  );
+  if (result.ok) return { ok: true, setCookies: [] };
+  if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
+  if (result.code?.startsWith("USER_ALREADY_EXISTS")) return { ok: false, message: SIGN_IN_MESSAGES.exists };
+  if (result.code?.includes("PASSWORD")) return { ok: false, message: AUTH_MESSAGES.passwordShort };
+  return { ok: false, message: SIGN_IN_MESSAGES.createFailed };
+}
+
+/** Always answers the same for known and unknown addresses, so it cannot be used to find accounts. */
+export async function requestPasswordReset(email: string, caller: Caller): Promise<AccountResult> {
+  const result = await callAuth(
+    "/request-password-reset",
+    { email, redirectTo: "/reset-password" },
+    caller.request,
+    caller.clientIp,
+  );
+  if (result.ok) return { ok: true, setCookies: [] };
+  if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
+  return { ok: false, message: SIGN_IN_MESSAGES.resetFailed };
+}
+
+export async function resendVerification(email: string, caller: Caller): Promise<AccountResult> {
+  const result = await callAuth(
+    "/send-verification-email",
+    { email, callbackURL: "/login?verified=1" },
+    caller.request,
+    caller.clientIp,
+  );
+  if (result.ok) return { ok: true, setCookies: [] };
+  if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
+  return { ok: false, message: "Failed to send the verification email. Please try again." };
+}
+
+export async function resetPassword(
+  token: string,
+  newPassword: string,
+  caller: Caller,
+): Promise<AccountResult> {
+  const result = await callAuth("/reset-password", { token, newPassword }, caller.request, caller.clientIp);
+  if (result.ok) return { ok: true, setCookies: [] };
+  if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
+  if (result.code?.includes("TOKEN")) return { ok: false, message: SIGN_IN_MESSAGES.resetInvalid };
+  return { ok: false, message: SIGN_IN_MESSAGES.updateFailed };
+}
+
+export async function signOut(caller: Caller): Promise<string[]> {
+  const result = await callAuth("/sign-out", {}, caller.request, caller.clientIp);
+  return result.setCookies;
+}
