@@ -5,6 +5,8 @@ declare module "react-router" {
     /** Nonce of this response's Content-Security-Policy. */
     cspNonce: string;
     requestId: string;
+    /** The visitor's address (behind a trusted proxy, from X-Forwarded-For), for rate limits. */
+    clientIp?: string;
   }
 }
 

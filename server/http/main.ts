@@ -56,7 +56,11 @@ async function main() {
     createRequestHandler({
       build: loadBuild,
       mode: dev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce, requestId: res.locals.requestId }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce,
+        requestId: res.locals.requestId,
+        clientIp: req.ip,
+      }),
     }),
   );
 

@@ -26,6 +26,16 @@ export async function readCartOwner(request: Request, userId: string | null): Pr
   return token ? { guestToken: token } : null;
 }
 
+/** The header that forgets the guest cart cookie (after sign-in merged it, or on sign-out). */
+export async function clearCartCookie(): Promise<string> {
+  return cartCookie().serialize("", { maxAge: 0 });
+}
+
+/** The guest token of a request, if any (to merge into an account on sign-in). */
+export async function readGuestToken(request: Request): Promise<string | null> {
+  return readToken(request);
+}
+
 /** Like readCartOwner, but gives a guest a cart cookie when they have none yet. */
 export async function ensureCartOwner(
   request: Request,

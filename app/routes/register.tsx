@@ -1,0 +1,146 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { fieldErrors, registerSchema } from "../../lib/auth-schemas";
+import { register } from "../../server/modules/customers/service";
+import { requireSignedOut } from "../../server/http/guards";
+import { Field } from "../components/ui/field";
+import type { Route } from "./+types/register";
+
+export const meta = () => [
+  { title: "Create Account | Divine Threads" },
+  { name: "robots", content: "noindex" },
+];
+
+const REDIRECT_MS = 2000;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSignedOut(request);
+  return null;
+}
+
+type ActionData = {
+  success?: true;
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  values?: { fullName: string; email: string };
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = { fullName: String(form.get("fullName") ?? ""), email: String(form.get("email") ?? "") };
+  const parsed = registerSchema.safeParse({
+    ...values,
+    password: form.get("password") ?? "",
+    confirmPassword: form.get("confirmPassword") ?? "",
+    acceptTerms: form.get("acceptTerms") ?? undefined,
+  });
+  if (!parsed.success)
+    return data<ActionData>({ fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+  const result = await register(parsed.data, { request, clientIp: context.clientIp });
+  if (!result.ok) return data<ActionData>({ error: result.message, values }, { status: 400 });
+  return data<ActionData>({ success: true });
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const navigate = useNavigate();
+  const errors = actionData?.fieldErrors ?? {};
+
+  useEffect(() => {
+    if (!actionData?.success) return;
+    const timer = setTimeout(() => navigate("/login?registered=1"), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [actionData, navigate]);
+
+  if (actionData?.success) {
+    return (
+      <section className="mx-auto max-w-md px-4 py-16 text-center" role="status">
+        <h1 className="font-serif text-3xl font-semibold text-maroon-800">Account Created Successfully</h1>
+        <p className="mt-4 text-stone-700">We have sent you an e-mail with a link to verify your address.</p>
+        <Link to="/login?registered=1" className="mt-6 inline-block font-semibold text-maroon-800 underline">
+          Continue to sign in
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="font-serif text-3xl font-semibold text-maroon-800">Create Account</h1>
+      {actionData?.error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {actionData.error}
+        </p>
+      )}
+      <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Field
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          defaultValue={actionData?.values?.fullName}
+          error={errors.fullName}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.values?.email}
+          error={errors.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          hint="8 to 128 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&"
+        />
+        <Field
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              className="mt-1"
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? "terms-error" : undefined}
+            />
+            <span>
+              I accept the{" "}
+              <Link to="/terms" className="text-maroon-800 underline">
+                terms and conditions
+              </Link>{" "}
+              and the{" "}
+              <Link to="/privacy" className="text-maroon-800 underline">
+                privacy policy
+              </Link>
+            </span>
+          </label>
+          {errors.acceptTerms && (
+            <p id="terms-error" className="mt-1 text-sm text-red-700">
+              {errors.acceptTerms}
+            </p>
+          )}
+        </div>
+        <button
+          disabled={busy}
+          className="w-full rounded-full bg-maroon-800 px-6 py-3 font-semibold text-white hover:bg-maroon-900"
+        >
+          {busy ? "Creating account..." : "Create Account"}
+        </button>
+      </Form>
+      <p className="mt-6 text-sm">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-maroon-800 underline">
+          Sign in
+        </Link>
+      </p>
+    </section>
+  );
+}

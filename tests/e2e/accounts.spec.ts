@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { linkFromMail } from "./mailbox";
+
+// Each test is a different visitor (the shop trusts X-Forwarded-For from a local proxy), so the
+// per-address sign-in and sign-up limits apply to each on its own.
+let visitor = 0;
+test.beforeEach(async ({ page }, testInfo) => {
+  visitor++;
+  await page.setExtraHTTPHeaders({
+    "X-Forwarded-For": `10.77.${testInfo.project.name === "phone" ? 2 : 1}.${visitor}`,
+  });
+});
+
+test("register, verify by e-mail, sign in with the guest bag merged, sign out to an empty bag", async ({
+  page,
+}, testInfo) => {
+  const email = `asha.${testInfo.project.name}.${Date.now()}@example.com`;
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Full name must be at least 2 characters")).toBeVisible();
+  await page.getByLabel("Full name").fill("Asha Verma");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("krishna");
+  await page.getByLabel("Confirm password").fill("krishna");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+  await expect(page.getByText("You must accept the terms and conditions")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByLabel("Password", { exact: true }).fill("Krishna@123");
+  await page.getByLabel("Confirm password").fill("Krishna@123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?registered=1$/);
+  await expect(
+    page.getByText("Registration successful! Please check your email for verification."),
+  ).toBeVisible();
+
+  // Signing in before verifying is refused, with a way to resend.
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Krishna@123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(
+    page.getByText("Please check your email and click the verification link before signing in."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend verification email" })).toBeVisible();
+
+  await page.goto(await linkFromMail(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/));
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+
+  // A guest bag is kept through sign-in.
+  await page.goto("/shop?search=ganesha");
+  await page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish", exact: true }).click();
+  await page.getByRole("button", { name: "Add to Bag" }).first().click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await page.goto("/login?returnTo=/cart");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Krishna@123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText("Brass Ganesha Idol with Antique Finish").first()).toBeVisible();
+  await expect(page.getByText(email).first()).toBeAttached();
+
+  // Signed-in visitors are sent away from the sign-in page.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+
+  // Sign out: the session ends and the bag is an empty guest bag.
+  if (testInfo.project.name === "phone") await page.getByLabel("Menu").click();
+  await page.locator("summary:visible", { hasText: email }).click();
+  await page.getByRole("button", { name: "Sign Out" }).filter({ visible: true }).click();
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeAttached();
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your bag is empty" })).toBeVisible();
+});
+
+test("a password reset link from the e-mail works once", async ({ page, request }, testInfo) => {
+  const email = `reset.${testInfo.project.name}.${Date.now()}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Ravi Kumar");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Krishna@123");
+  await page.getByLabel("Confirm password").fill("Krishna@123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByText("Forgot your password?").click();
+  await page.getByRole("button", { name: "Send reset email" }).click();
+  await expect(page.getByText("Please enter your email address first")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset email" }).click();
+  await expect(page.getByText("Password reset email sent! Please check your inbox.")).toBeVisible();
+
+  const link = await linkFromMail(email, /http:\/\/localhost:\d+\/reset-password\?token=[\w-]+/);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("New password", { exact: true }).fill("Radha@456");
+  await page.getByLabel("Confirm new password").fill("Radha@456");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("heading", { name: "Password Updated" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?reset=1$/);
+  await expect(
+    page.getByText("Password updated successfully! Please sign in with your new password."),
+  ).toBeVisible();
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("New password", { exact: true }).fill("Other@789");
+  await page.getByLabel("Confirm new password").fill("Other@789");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByText("Invalid reset link. Please request a new password reset.")).toBeVisible();
+
+  await page.goto("/reset-password");
+  await expect(page.getByText("Invalid reset link. Please request a new password reset.")).toBeVisible();
+  expect((await request.get("/login?returnTo=https://evil.example")).status()).toBe(200);
+});
