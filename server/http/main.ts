@@ -6,6 +6,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { parseEnv } from "../config/env";
 import type { Lifecycle } from "../lifecycle";
+import { csrfProtection } from "./csrf";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 
@@ -29,6 +30,7 @@ async function main() {
     .map((u) => new URL(u).origin);
   app.use(securityHeaders({ dev, imageOrigins }));
   app.use(compression());
+  app.use(csrfProtection([env.appUrl]));
 
   let loadBuild: () => Promise<ServerBuild>;
   if (dev) {
