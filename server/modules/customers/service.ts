@@ -77,3 +77,12 @@ export {
   signOut,
   type AccountResult,
 } from "./accounts";
+export {
+  deleteAddress,
+  getProfile,
+  listAddresses,
+  listWishlist,
+  saveAddress,
+  toggleWishlist,
+  updateProfile,
+} from "./profile";
