@@ -114,3 +114,64 @@ test("a password reset link from the e-mail works once", async ({ page, request 
   await expect(page.getByText("Invalid reset link. Please request a new password reset.")).toBeVisible();
   expect((await request.get("/login?returnTo=https://evil.example")).status()).toBe(200);
 });
+
+test("the account page edits the profile and saved addresses; signed-out visitors are sent to sign in", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/addresses");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Faddresses$/);
+
+  const email = `meera.${testInfo.project.name}.${Date.now()}@example.com`;
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Meera Iyer");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Krishna@123");
+  await page.getByLabel("Confirm password").fill("Krishna@123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  await page.goto(await linkFromMail(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/));
+  await page.goto("/login?returnTo=/addresses");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Krishna@123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/addresses$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Meera Iyer!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Orders (0)" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Address" }).click();
+  await page.getByLabel("Title (e.g. Home)").fill("Home");
+  await page.getByLabel("Full name").fill("Meera Iyer");
+  await page.getByLabel("Phone", { exact: true }).fill("12345");
+  await page.getByLabel("Address line 1").fill("4 Residency Road");
+  await page.getByLabel("City", { exact: true }).fill("Bengaluru");
+  await page.getByLabel("State", { exact: true }).fill("Karnataka");
+  await page.getByLabel("PIN / postal code").fill("012345");
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(page.getByText("Invalid phone number format")).toBeVisible();
+  await expect(page.getByText("Please enter a valid 6-digit PIN code")).toBeVisible();
+  await expect(page.getByLabel("City")).toHaveValue("Bengaluru");
+  await page.getByLabel("Phone", { exact: true }).fill("098450 12345");
+  await page.getByLabel("PIN / postal code").fill("560025");
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(page.getByText("Address saved")).toBeVisible();
+  await expect(page.getByText("+919845012345")).toBeVisible();
+  await expect(page.getByText("Default", { exact: true })).toBeVisible();
+
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Are you sure you want to delete this address?");
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Delete Home" }).click();
+  await expect(page.getByText("No saved addresses yet.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Profile" }).click();
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await page.getByLabel("Phone", { exact: true }).fill("98765");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Invalid phone number format")).toBeVisible();
+  await page.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  await expect(page.getByText("+919876543210")).toBeVisible();
+});

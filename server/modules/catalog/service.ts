@@ -18,3 +18,4 @@ export {
 } from "./categories";
 export { listCatalogSitemap } from "./sitemap";
 export { getVariantSnapshots, type VariantSnapshot } from "./variants";
+export { loadProductCards as listProductCards } from "./product-cards";

@@ -1,0 +1,146 @@
+import { data, Link, redirect } from "react-router";
+import { addressSchema, profileSchema } from "../../lib/address-schema";
+import { fieldErrors } from "../../lib/auth-schemas";
+import { AppError } from "../../server/errors";
+import { requireUser } from "../../server/http/guards";
+import { listProductCards } from "../../server/modules/catalog/service";
+import { reorderIntoCart } from "../../server/modules/cart/service";
+import {
+  deleteAddress,
+  getProfile,
+  listAddresses,
+  listWishlist,
+  saveAddress,
+  toggleWishlist,
+  updateProfile,
+} from "../../server/modules/customers/service";
+import { listOrdersForUser } from "../../server/modules/orders/service";
+import { AddressesTab } from "../components/account/addresses-tab";
+import { OrdersTab } from "../components/account/orders-tab";
+import { ProfileTab } from "../components/account/profile-tab";
+import { WishlistTab } from "../components/account/wishlist-tab";
+import type { Route } from "./+types/account";
+
+export const meta = () => [{ title: "My Account | Divine Threads" }, { name: "robots", content: "noindex" }];
+
+export type AccountTab = "profile" | "orders" | "addresses" | "wishlist";
+
+function tabOf(url: URL): AccountTab {
+  if (url.pathname === "/orders") return "orders";
+  if (url.pathname === "/addresses") return "addresses";
+  return url.searchParams.get("tab") === "wishlist" ? "wishlist" : "profile";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const [profile, orders, addresses, wishlistIds] = await Promise.all([
+    getProfile(user.id),
+    listOrdersForUser(user.id),
+    listAddresses(user.id),
+    listWishlist(user.id),
+  ]);
+  return {
+    tab: tabOf(new URL(request.url)),
+    profile,
+    orders,
+    addresses,
+    wishlist: await listProductCards(wishlistIds),
+  };
+}
+
+export type AccountActionData = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  const fail = (message: string, extra: Partial<AccountActionData> = {}) =>
+    data<AccountActionData>({ intent, ok: false, message, values, ...extra }, { status: 400 });
+  try {
+    if (intent === "profile") {
+      const parsed = profileSchema.safeParse(values);
+      if (!parsed.success)
+        return fail("Please fix the validation errors below", { fieldErrors: fieldErrors(parsed.error) });
+      await updateProfile(user.id, parsed.data);
+      return data<AccountActionData>({ intent, ok: true, message: "Profile updated" });
+    }
+    if (intent === "address-save") {
+      const parsed = addressSchema.safeParse(values);
+      if (!parsed.success)
+        return fail("Please fix the validation errors below", { fieldErrors: fieldErrors(parsed.error) });
+      await saveAddress(user.id, parsed.data, values.addressId || undefined);
+      return data<AccountActionData>({ intent, ok: true, message: "Address saved" });
+    }
+    if (intent === "address-delete") {
+      await deleteAddress(user.id, values.addressId ?? "");
+      return data<AccountActionData>({ intent, ok: true, message: "Address deleted" });
+    }
+    if (intent === "reorder") {
+      await reorderIntoCart(user.id, values.orderId ?? "");
+      return redirect("/cart");
+    }
+    if (intent === "wishlist-remove") {
+      await toggleWishlist(user.id, values.productId ?? "");
+      return data<AccountActionData>({ intent, ok: true, message: "Removed from your wishlist" });
+    }
+    return fail("Unknown action");
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return fail(intent === "profile" ? "Failed to update profile. Please try again." : error.message);
+  }
+}
+
+const TABS: { tab: AccountTab; label: string; to: string }[] = [
+  { tab: "profile", label: "Profile", to: "/profile" },
+  { tab: "orders", label: "Orders", to: "/orders" },
+  { tab: "addresses", label: "Saved Addresses", to: "/addresses" },
+  { tab: "wishlist", label: "Wishlist", to: "/profile?tab=wishlist" },
+];
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, profile, orders, addresses, wishlist } = loaderData;
+  const memberSince = new Intl.DateTimeFormat("en-IN", { dateStyle: "long" }).format(
+    new Date(profile.createdAt),
+  );
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="font-serif text-3xl font-semibold text-maroon-800">Welcome back, {profile.fullName}!</h1>
+      <p className="mt-1 text-sm text-stone-700">
+        Member since {memberSince} · {orders.length} order{orders.length === 1 ? "" : "s"} placed
+      </p>
+      <nav aria-label="Account" className="mt-6 flex gap-2 overflow-x-auto border-b border-stone-200">
+        {TABS.map((t) => (
+          <Link
+            key={t.tab}
+            to={t.to}
+            aria-current={t.tab === tab ? "page" : undefined}
+            className={`shrink-0 px-4 py-2 text-sm font-medium ${t.tab === tab ? "border-b-2 border-maroon-800 text-maroon-800" : "text-stone-700"}`}
+          >
+            {t.label}
+            {t.tab === "orders" ? ` (${orders.length})` : ""}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {tab === "profile" && (
+          <ProfileTab profile={profile} result={actionData?.intent === "profile" ? actionData : undefined} />
+        )}
+        {tab === "orders" && <OrdersTab orders={orders} />}
+        {tab === "addresses" && (
+          <AddressesTab
+            addresses={addresses}
+            result={actionData?.intent.startsWith("address") ? actionData : undefined}
+          />
+        )}
+        {tab === "wishlist" && <WishlistTab products={wishlist} />}
+      </div>
+    </div>
+  );
+}
