@@ -4,6 +4,7 @@ import { breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { formatInr } from "../../lib/money";
 import { getProductDetail, listRelatedProducts } from "../../server/modules/catalog/service";
 import { listFaqs } from "../../server/modules/content/service";
+import { getSessionUser, listWishlist } from "../../server/modules/customers/service";
 import { ProductCard } from "../components/product-card";
 import { ProductGallery } from "../components/product/product-gallery";
 import { ProductPurchase } from "../components/product/product-purchase";
@@ -14,11 +15,17 @@ import { pageMeta, siteOf } from "../lib/site-meta";
 import type { RootData } from "../root";
 import type { Route } from "./+types/product";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getProductDetail(params.id);
   if (!product) throw data({ notFound: true }, { status: 404 });
-  const [related, faqs] = await Promise.all([listRelatedProducts(product.id), listFaqs()]);
-  return { product, related, faqs };
+  const user = await getSessionUser(request);
+  const [related, faqs, wishlist] = await Promise.all([
+    listRelatedProducts(product.id),
+    listFaqs(),
+    user ? listWishlist(user.id) : null,
+  ]);
+  // null for guests: their wishlist button only toggles on the page (spec); signed-in users' is saved.
+  return { product, related, faqs, wished: wishlist ? wishlist.includes(product.id) : null };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -35,7 +42,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, faqs } = loaderData;
+  const { product, related, faqs, wished } = loaderData;
   const category = product.category;
   const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
   const url = `${origin}/products/${product.id}`;
@@ -113,7 +120,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="text-xs text-stone-600">Inclusive of all taxes</p>
           {product.shortDescription && <p className="mt-4 text-stone-700">{product.shortDescription}</p>}
-          <ProductPurchase product={product} />
+          <ProductPurchase product={product} wished={wished} />
         </div>
       </div>
       <ProductTabs product={product} faqs={faqs} />

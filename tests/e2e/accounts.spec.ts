@@ -174,4 +174,12 @@ test("the account page edits the profile and saved addresses; signed-out visitor
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
   await expect(page.getByText("+919876543210")).toBeVisible();
+
+  // A signed-in shopper's wishlist is saved.
+  await page.goto("/shop?search=ganesha");
+  await page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish", exact: true }).click();
+  await page.getByRole("button", { name: "♡ Wishlist" }).click();
+  await expect(page.getByRole("button", { name: "♥ Wishlisted" })).toBeVisible();
+  await page.goto("/profile?tab=wishlist");
+  await expect(page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish" }).first()).toBeVisible();
 });

@@ -15,12 +15,22 @@ function optionLabel(v: ProductDetail["variants"][number]): string {
 }
 
 /** Variant picker, quantity and Add to Bag in one real form; the sticky bar repeats it when scrolled away. */
-export function ProductPurchase({ product }: { product: ProductDetail }) {
+export function ProductPurchase({
+  product,
+  wished: saved,
+}: {
+  product: ProductDetail;
+  wished: boolean | null;
+}) {
   const firstAvailable = product.variants.find((v) => v.available > 0) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstAvailable?.id ?? "");
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
-  const [wished, setWished] = useState(false);
+  const [localWish, setLocalWish] = useState(false);
+  const wishFetcher = useFetcher<{ ok: boolean; saved: boolean }>();
+  // Signed in: the saved state (optimistic while the request runs); guest: this page only.
+  const wished =
+    saved === null ? localWish : wishFetcher.formData ? !saved : (wishFetcher.data?.saved ?? saved);
   const [stuck, setStuck] = useState(false);
   const area = useRef<HTMLDivElement>(null);
   const fetcher = useFetcher<AddToCartResult>();
@@ -155,7 +165,14 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           <button
             type="button"
             aria-pressed={wished}
-            onClick={() => setWished((w) => !w)}
+            onClick={() => {
+              if (saved === null) setLocalWish((w) => !w);
+              else
+                wishFetcher.submit(
+                  { productId: product.id, mode: "fetch" },
+                  { method: "post", action: "/wishlist/toggle" },
+                );
+            }}
             className="rounded-full border border-stone-300 px-4 py-3 text-sm font-medium"
           >
             {wished ? "♥ Wishlisted" : "♡ Wishlist"}
