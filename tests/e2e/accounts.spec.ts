@@ -181,5 +181,7 @@ test("the account page edits the profile and saved addresses; signed-out visitor
   await page.getByRole("button", { name: "♡ Wishlist" }).click();
   await expect(page.getByRole("button", { name: "♥ Wishlisted" })).toBeVisible();
   await page.goto("/profile?tab=wishlist");
-  await expect(page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish" }).first(),
+  ).toBeVisible();
 });
