@@ -1,5 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { linkFromMail } from "./mailbox";
+
+async function addToBag(page: Page, name: string) {
+  await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name, exact: true }).first().click();
+  await page.getByRole("button", { name: "Add to Bag" }).first().click();
+  await expect(page.getByRole("status")).toContainText(`${name} added to cart!`);
+}
+
+async function signOut(page: Page, email: string, project: string) {
+  if (project === "phone") await page.getByLabel("Menu").click();
+  await page.locator("summary:visible", { hasText: email }).click();
+  await page.getByRole("button", { name: "Sign Out" }).filter({ visible: true }).click();
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeAttached();
+}
 
 // Each test is a different visitor (the shop trusts X-Forwarded-For from a local proxy), so the
 // per-address sign-in and sign-up limits apply to each on its own.
@@ -48,27 +62,41 @@ test("register, verify by e-mail, sign in with the guest bag merged, sign out to
   await page.goto(await linkFromMail(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/));
   await expect(page).toHaveURL(/\/login\?verified=1/);
 
-  // A guest bag is kept through sign-in.
-  await page.goto("/shop?search=ganesha");
-  await page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish", exact: true }).click();
-  await page.getByRole("button", { name: "Add to Bag" }).first().click();
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  // The account already holds one product...
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Krishna@123");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await addToBag(page, "Brass Ganesha Idol with Antique Finish");
+  await signOut(page, email, testInfo.project.name);
+  await page.goto("/cart");
+  await expect(page.getByRole("heading", { name: "Your bag is empty" })).toBeVisible();
+
+  // ...a guest adds two more and signs in: all three are in the bag.
+  await addToBag(page, "Mysore Sandalwood Agarbatti Pack of 6");
+  await addToBag(page, "Brass Kuber Diya Set of 2");
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   await page.goto("/login?returnTo=/cart");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("Krishna@123");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByText("Brass Ganesha Idol with Antique Finish").first()).toBeVisible();
-  await expect(page.getByText(email).first()).toBeAttached();
+  for (const name of [
+    "Brass Ganesha Idol with Antique Finish",
+    "Mysore Sandalwood Agarbatti Pack of 6",
+    "Brass Kuber Diya Set of 2",
+  ]) {
+    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Items (3)")).toBeVisible();
 
   // Signed-in visitors are sent away from the sign-in page.
   await page.goto("/login");
   await expect(page).toHaveURL(/\/$/);
 
   // Sign out: the session ends and the bag is an empty guest bag.
-  if (testInfo.project.name === "phone") await page.getByLabel("Menu").click();
-  await page.locator("summary:visible", { hasText: email }).click();
-  await page.getByRole("button", { name: "Sign Out" }).filter({ visible: true }).click();
+  await signOut(page, email, testInfo.project.name);
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeAttached();
   await page.goto("/cart");
   await expect(page.getByRole("heading", { name: "Your bag is empty" })).toBeVisible();

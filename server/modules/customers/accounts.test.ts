@@ -82,6 +82,17 @@ describe("accounts", () => {
     expect((await signIn(email, PASSWORD, caller())).ok).toBe(false);
   });
 
+  it("names a profile after the e-mail when sign-up data has no name", async () => {
+    await callAuth(
+      "/sign-up/email",
+      { name: " ", email: "ravi.k@example.com", password: PASSWORD },
+      new Request("http://x"),
+      "203.0.113.9",
+    );
+    const [row] = await getDb().select().from(user).where(eq(user.email, "ravi.k@example.com"));
+    expect(row).toMatchObject({ name: "ravi.k", role: "customer", isActive: true });
+  });
+
   it("refuses a deactivated account", async () => {
     await getDb().update(user).set({ isActive: false }).where(eq(user.email, "asha@example.com"));
     const result = await signIn("asha@example.com", "Radha@456", caller());

@@ -49,6 +49,14 @@ function createAuth(db: Database, secret: string) {
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Spec: a new profile takes the sign-up name, else the part of the e-mail before the @.
+          before: async (account) => ({
+            data: { ...account, name: account.name?.trim() || account.email.split("@")[0] },
+          }),
+        },
+      },
       session: {
         create: {
           // A deactivated account cannot sign in.
