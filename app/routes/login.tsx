@@ -13,6 +13,7 @@ import { safeReturnTo } from "../../server/http/return-to";
 import { log } from "../../server/log";
 import { Field } from "../components/ui/field";
 import type { Route } from "./+types/login";
+import { Notice } from "../components/ui/notice";
 
 export const meta = () => [{ title: "Sign In | Divine Threads" }, { name: "robots", content: "noindex" }];
 
@@ -108,19 +109,19 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="font-serif text-3xl font-semibold text-maroon-800">Sign In</h1>
       {loaderData.notice && !actionData && (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+        <Notice kind="success" className="mt-4">
           {loaderData.notice}
-        </p>
+        </Notice>
       )}
       {actionData?.info && (
-        <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+        <Notice kind="success" className="mt-4">
           {actionData.info}
-        </p>
+        </Notice>
       )}
       {actionData?.error && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <Notice kind="error" className="mt-4">
           {actionData.error}
-        </p>
+        </Notice>
       )}
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="returnTo" value={loaderData.returnTo} />

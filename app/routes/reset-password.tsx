@@ -6,6 +6,7 @@ import { resetPassword } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";
 import { Field } from "../components/ui/field";
 import type { Route } from "./+types/reset-password";
+import { Notice } from "../components/ui/notice";
 
 export const meta = () => [
   { title: "Reset Password | Divine Threads" },
@@ -75,9 +76,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="font-serif text-3xl font-semibold text-maroon-800">Choose a New Password</h1>
       {actionData?.error && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <Notice kind="error" className="mt-4">
           {actionData.error}
-        </p>
+        </Notice>
       )}
       <Form method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="token" value={loaderData.token} />

@@ -8,6 +8,17 @@ async function addToBag(page: Page, name: string) {
   await expect(page.getByRole("status")).toContainText(`${name} added to cart!`);
 }
 
+async function registerAccount(page: Page, fullName: string, email: string) {
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Krishna@123");
+  await page.getByLabel("Confirm password").fill("Krishna@123");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+}
+
 async function signOut(page: Page, email: string, project: string) {
   if (project === "phone") await page.getByLabel("Menu").click();
   await page.locator("summary:visible", { hasText: email }).click();
@@ -104,14 +115,7 @@ test("register, verify by e-mail, sign in with the guest bag merged, sign out to
 
 test("a password reset link from the e-mail works once", async ({ page, request }, testInfo) => {
   const email = `reset.${testInfo.project.name}.${Date.now()}@example.com`;
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Ravi Kumar");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Krishna@123");
-  await page.getByLabel("Confirm password").fill("Krishna@123");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  await registerAccount(page, "Ravi Kumar", email);
 
   await page.goto("/login");
   await page.getByText("Forgot your password?").click();
@@ -150,14 +154,7 @@ test("the account page edits the profile and saved addresses; signed-out visitor
   await expect(page).toHaveURL(/\/login\?returnTo=%2Faddresses$/);
 
   const email = `meera.${testInfo.project.name}.${Date.now()}@example.com`;
-  await page.goto("/register");
-  await page.getByLabel("Full name").fill("Meera Iyer");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("Krishna@123");
-  await page.getByLabel("Confirm password").fill("Krishna@123");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  await registerAccount(page, "Meera Iyer", email);
   await page.goto(await linkFromMail(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/));
   await page.goto("/login?returnTo=/addresses");
   await page.getByLabel("Email").fill(email);

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { COUNTRIES } from "../../../lib/address-schema";
 import type { AccountActionData } from "../../routes/account";
 import { Field } from "../ui/field";
+import { Notice } from "../ui/notice";
 
 interface Address {
   id: string;
@@ -88,9 +89,9 @@ export function AddressesTab({ addresses, result }: { addresses: Address[]; resu
           <input type="hidden" name="intent" value="address-save" />
           <input type="hidden" name="addressId" value={v?.addressId ?? current?.id ?? ""} />
           {failedSave && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+            <Notice kind="error" className="sm:col-span-2">
               {result.message}
-            </p>
+            </Notice>
           )}
           <Field label="Title (e.g. Home)" name="title" defaultValue={value("title")} error={errors.title} />
           <Field

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import type { AccountActionData } from "../../routes/account";
 import { Field } from "../ui/field";
+import { Notice } from "../ui/notice";
 
 interface Props {
   profile: { id: string; email: string; fullName: string; phone: string | null; createdAt: Date | string };
@@ -17,9 +18,9 @@ export function ProfileTab({ profile, result }: Props) {
     return (
       <section aria-label="Profile" className="rounded-xl border border-stone-200 bg-white p-5">
         {result?.ok && (
-          <p role="status" className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          <Notice kind="success" className="mb-4">
             {result.message}
-          </p>
+          </Notice>
         )}
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
@@ -57,11 +58,7 @@ export function ProfileTab({ profile, result }: Props) {
       onSubmit={() => setEditing(false)}
     >
       <input type="hidden" name="intent" value="profile" />
-      {failed && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {result.message}
-        </p>
-      )}
+      {failed && <Notice kind="error">{result.message}</Notice>}
       <Field
         label="Full name"
         name="fullName"
