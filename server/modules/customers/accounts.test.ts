@@ -82,6 +82,19 @@ describe("accounts", () => {
     expect((await signIn(email, PASSWORD, caller())).ok).toBe(false);
   });
 
+  it("ignores a forged verification token", async () => {
+    await register({ fullName: "Forged Test", email: "forged@example.com", password: PASSWORD }, caller());
+    const result = await callAuth(
+      "/verify-email?token=forged.token.value",
+      null,
+      new Request("http://x"),
+      undefined,
+    );
+    expect(result.ok).toBe(false);
+    const [row] = await getDb().select().from(user).where(eq(user.email, "forged@example.com"));
+    expect(row.emailVerified).toBe(false);
+  });
+
   it("names a profile after the e-mail when sign-up data has no name", async () => {
     await callAuth(
       "/sign-up/email",
