@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES as M, fieldErrors, loginSchema, registerSchema, resetSchema } from "./auth-schemas";
+import { AUTH_MESSAGES as M, loginSchema, registerSchema, resetSchema } from "./auth-schemas";
+import { fieldErrorsOf as fieldErrors } from "./form-errors";
 
 const good = {
   fullName: "Asha Verma",

@@ -76,13 +76,3 @@ export const resetSchema = z
     message: AUTH_MESSAGES.mismatch,
     path: ["confirmPassword"],
   });
-
-/** First message per field, for showing under each input. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

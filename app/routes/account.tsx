@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { addressSchema, profileSchema } from "../../lib/address-schema";
-import { fieldErrors } from "../../lib/auth-schemas";
+import { formatDate } from "../../lib/date-format";
 import { AppError } from "../../server/errors";
 import { requireUser } from "../../server/http/guards";
 import { listProductCards } from "../../server/modules/catalog/service";
@@ -19,6 +19,7 @@ import { AddressesTab } from "../components/account/addresses-tab";
 import { OrdersTab } from "../components/account/orders-tab";
 import { ProfileTab } from "../components/account/profile-tab";
 import { WishlistTab } from "../components/account/wishlist-tab";
+import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/account";
 
 export const meta = () => [{ title: "My Account | Divine Threads" }, { name: "robots", content: "noindex" }];
@@ -67,14 +68,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "profile") {
       const parsed = profileSchema.safeParse(values);
       if (!parsed.success)
-        return fail("Please fix the validation errors below", { fieldErrors: fieldErrors(parsed.error) });
+        return fail("Please fix the validation errors below", { fieldErrors: fieldErrorsOf(parsed.error) });
       await updateProfile(user.id, parsed.data);
       return data<AccountActionData>({ intent, ok: true, message: "Profile updated" });
     }
     if (intent === "address-save") {
       const parsed = addressSchema.safeParse(values);
       if (!parsed.success)
-        return fail("Please fix the validation errors below", { fieldErrors: fieldErrors(parsed.error) });
+        return fail("Please fix the validation errors below", { fieldErrors: fieldErrorsOf(parsed.error) });
       await saveAddress(user.id, parsed.data, values.addressId || undefined);
       return data<AccountActionData>({ intent, ok: true, message: "Address saved" });
     }
@@ -106,9 +107,7 @@ const TABS: { tab: AccountTab; label: string; to: string }[] = [
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, profile, orders, addresses, wishlist } = loaderData;
-  const memberSince = new Intl.DateTimeFormat("en-IN", { dateStyle: "long" }).format(
-    new Date(profile.createdAt),
-  );
+  const memberSince = formatDate(profile.createdAt);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="font-serif text-3xl font-semibold text-maroon-800">Welcome back, {profile.fullName}!</h1>

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { emailField, fieldErrors, loginSchema } from "../../lib/auth-schemas";
+import { emailField, loginSchema } from "../../lib/auth-schemas";
 import { clearCartCookie, readGuestToken } from "../../server/modules/cart/cookie";
 import { mergeGuestCart } from "../../server/modules/cart/service";
 import {
@@ -12,6 +12,7 @@ import { requireSignedOut } from "../../server/http/guards";
 import { safeReturnTo } from "../../server/http/return-to";
 import { log } from "../../server/log";
 import { Field } from "../components/ui/field";
+import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/login";
 import { Notice } from "../components/ui/notice";
 
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = loginSchema.safeParse({ email, password: form.get("password") ?? "" });
   if (!parsed.success) {
     return data<ActionData>(
-      { error: "Please fix the validation errors below", fieldErrors: fieldErrors(parsed.error), email },
+      { error: "Please fix the validation errors below", fieldErrors: fieldErrorsOf(parsed.error), email },
       { status: 400 },
     );
   }

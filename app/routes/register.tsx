@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { fieldErrors, registerSchema } from "../../lib/auth-schemas";
+import { registerSchema } from "../../lib/auth-schemas";
 import { register } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";
 import { Field } from "../components/ui/field";
+import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/register";
 import { Notice } from "../components/ui/notice";
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     acceptTerms: form.get("acceptTerms") ?? undefined,
   });
   if (!parsed.success)
-    return data<ActionData>({ fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+    return data<ActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   const result = await register(parsed.data, { request, clientIp: context.clientIp });
   if (!result.ok) return data<ActionData>({ error: result.message, values }, { status: 400 });
   return data<ActionData>({ success: true });

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { fieldErrors, resetSchema } from "../../lib/auth-schemas";
+import { resetSchema } from "../../lib/auth-schemas";
 import { SIGN_IN_MESSAGES } from "../../lib/auth-messages";
 import { resetPassword } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";
 import { Field } from "../components/ui/field";
+import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/reset-password";
 import { Notice } from "../components/ui/notice";
 
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password") ?? "",
     confirmPassword: form.get("confirmPassword") ?? "",
   });
-  if (!parsed.success) return data<ActionData>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data<ActionData>({ fieldErrors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const result = await resetPassword(token, parsed.data.password, { request, clientIp: context.clientIp });
   if (!result.ok) return data<ActionData>({ error: result.message }, { status: 400 });
   return data<ActionData>({ success: true });

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { formatDate } from "../../../lib/date-format";
 import { formatInr } from "../../../lib/money";
 
 interface Order {
@@ -30,9 +31,7 @@ export function OrdersTab({ orders }: { orders: Order[] }) {
             <Link to={`/order/${order.orderNumber}`} className="font-semibold text-maroon-800 underline">
               {order.orderNumber}
             </Link>
-            <span className="text-sm text-stone-600">
-              {new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" }).format(new Date(order.createdAt))}
-            </span>
+            <span className="text-sm text-stone-600">{formatDate(order.createdAt)}</span>
           </div>
           <p className="mt-1 text-sm capitalize">
             {order.status} · payment {order.paymentStatus.replace("_", " ")} · {formatInr(order.totalAmount)}
