@@ -4,6 +4,8 @@ import { log } from "../log";
 import { getAuth } from "../modules/customers/service";
 import { analyticsRoutes } from "./analytics";
 import { healthRoutes } from "./health";
+import { orderRoutes } from "./orders";
+import { webhookRoutes } from "./webhooks";
 
 export type ApiEnv = { Variables: { requestId: string } };
 
@@ -41,6 +43,8 @@ function createApi() {
 
   api.route("/", healthRoutes());
   api.route("/", analyticsRoutes());
+  api.route("/", webhookRoutes());
+  api.route("/", orderRoutes());
   api.on(["GET", "POST"], "/auth/*", (c) => getAuth().handler(c.req.raw));
 
   api.doc31("/openapi.json", {

@@ -28,7 +28,7 @@ async function main() {
   const imageOrigins = [env.S3_PUBLIC_URL, env.S3_ENDPOINT]
     .filter((u) => u !== undefined)
     .map((u) => new URL(u).origin);
-  app.use(securityHeaders({ dev, imageOrigins }));
+  app.use(securityHeaders({ dev, imageOrigins, razorpay: env.RAZORPAY_KEY_ID !== undefined }));
   app.use(compression());
   app.use(csrfProtection([env.appUrl]));
 
@@ -50,6 +50,8 @@ async function main() {
   await lifecycle.bootstrap().catch(fail);
 
   const uploads = lifecycle.uploadsDir();
+  // Invoices and mail attachments live under private/: only their owners reach them, through the app.
+  app.use("/uploads/private", (_req, res) => void res.status(404).end());
   if (uploads)
     app.use("/uploads", express.static(uploads, { maxAge: "1h", index: false, fallthrough: false }));
 

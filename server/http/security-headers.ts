@@ -5,19 +5,32 @@ export interface SecurityOptions {
   dev: boolean;
   /** Extra origins allowed for images (e.g. an S3 public URL). */
   imageOrigins?: string[];
+  /** Real Razorpay keys are configured: allow its Standard Checkout script and frames. */
+  razorpay?: boolean;
 }
 
+const RAZORPAY = {
+  script: " https://checkout.razorpay.com",
+  frame: " https://api.razorpay.com https://checkout.razorpay.com",
+  connect: " https://api.razorpay.com https://lumberjack.razorpay.com",
+};
+
 /** Builds the Content-Security-Policy for one response; scripts run only with this request's nonce. */
-export function contentSecurityPolicy(nonce: string, { dev, imageOrigins = [] }: SecurityOptions): string {
-  const scripts = dev ? `'self' 'nonce-${nonce}' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+export function contentSecurityPolicy(
+  nonce: string,
+  { dev, imageOrigins = [], razorpay = false }: SecurityOptions,
+): string {
+  const rp = razorpay ? RAZORPAY : { script: "", frame: "", connect: "" };
+  const scripts =
+    (dev ? `'self' 'nonce-${nonce}' 'unsafe-inline' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`) + rp.script;
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imageOrigins.join(" ")}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "frame-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}${rp.connect}`,
+    `frame-src 'self'${rp.frame}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,12 @@
+import { api } from "../api/app";
 import { registerMailJobs } from "../modules/mail/service";
+import { registerOrderJobs } from "../modules/orders/service";
+import { registerTestGatewayJobs } from "../modules/payments/test-gateway";
 
 /** Every background job handler, registered once at start-up. */
 export function registerJobHandlers(): void {
   registerMailJobs();
+  registerOrderJobs();
+  // The local test gateway delivers its webhooks to this process's own API, as Razorpay would over HTTP.
+  registerTestGatewayJobs((request) => Promise.resolve(api.fetch(request)));
 }

@@ -8,6 +8,7 @@ import { resetEnv } from "../../server/config/env";
 import { type DbHandle, getDb, openDatabase, setDbHandle } from "../../server/db/client";
 import { registerJobHandlers } from "../../server/jobs";
 import { setAuthSecret } from "../../server/modules/customers/service";
+import { resetGatewayConnection } from "../../server/modules/payments/connection";
 import { setStorage } from "../../server/modules/media/service";
 import { localStorage } from "../../server/modules/media/storage";
 import { databaseUrl, pgliteTemplatePath, postgresTemplateName } from "./template";
@@ -30,6 +31,7 @@ export function withTestDatabase(): TestContext {
     context.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
     process.env.DATA_DIR = context.dataDir;
     resetEnv();
+    resetGatewayConnection();
     const url = process.env.TEST_DATABASE_URL;
     if (url) {
       const name = `shop_test_${randomBytes(6).toString("hex")}`;

@@ -22,15 +22,19 @@ export interface CartLineView {
   quantity: number;
   available: number;
   lineTotal: number;
+  gstRateBp: number;
+  hsnCode: string | null;
 }
 
 export interface CartView {
   lines: CartLineView[];
+  /** Names of products in the cart that are no longer sold. */
+  unavailable: string[];
   itemCount: number;
   subtotal: number;
 }
 
-const EMPTY: CartView = { lines: [], itemCount: 0, subtotal: 0 };
+const EMPTY: CartView = { lines: [], unavailable: [], itemCount: 0, subtotal: 0 };
 
 /** The owner's cart with live prices and stock; lines of products no longer sold are left out. */
 export async function getCart(owner: CartOwner | null, db: Database = getDb()): Promise<CartView> {
@@ -63,11 +67,18 @@ export async function getCart(owner: CartOwner | null, db: Database = getDb()): 
         quantity: row.quantity,
         available: Math.max(0, v.available),
         lineTotal: v.price * row.quantity,
+        gstRateBp: v.gstRateBp,
+        hsnCode: v.hsnCode,
       },
     ];
   });
+  const unavailable = rows.flatMap((row) => {
+    const v = snapshots.get(row.variantId);
+    return v && !v.active ? [v.productName] : [];
+  });
   return {
     lines,
+    unavailable,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     subtotal: lines.reduce((n, l) => n + l.lineTotal, 0),
   };
@@ -195,8 +206,7 @@ export async function removeLine(owner: CartOwner, lineId: string): Promise<void
   await db.delete(cartLines).where(eq(cartLines.id, line.id));
 }
 
-export async function clearCart(owner: CartOwner): Promise<void> {
-  const db = getDb();
+export async function clearCart(owner: CartOwner, db: Database = getDb()): Promise<void> {
   const cartId = await findCartId(db, owner);
   if (cartId) await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
 }

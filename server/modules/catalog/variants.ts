@@ -14,6 +14,9 @@ export interface VariantSnapshot {
   imageUrl: string | null;
   available: number;
   active: boolean;
+  /** GST rate in basis points and HSN code, for order lines and invoices. */
+  gstRateBp: number;
+  hsnCode: string | null;
 }
 
 /** Current name, price, image and available stock of the given variants (unknown ids are absent). */
@@ -27,7 +30,8 @@ export async function getVariantSnapshots(
     db,
     sql`select v.id as "variantId", p.id as "productId", p.name as "productName", v.sku, v.size, v.color,
           coalesce(v.price_override, p.price) as price, p.image_urls[1] as "imageUrl",
-          (v.on_hand - v.reserved) as available, p.is_active as active
+          (v.on_hand - v.reserved) as available, p.is_active as active,
+          p.gst_rate_bp as "gstRateBp", p.hsn_code as "hsnCode"
         from product_variants v join products p on p.id = v.product_id
         where v.id in (${sql.join(
           valid.map((id) => sql`${id}::uuid`),

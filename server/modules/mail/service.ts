@@ -42,7 +42,7 @@ export async function queueMail(message: MailMessage, db: Database = getDb()): P
   const id = randomUUID();
   const attachments: StoredAttachment[] = [];
   for (const file of message.attachments ?? []) {
-    const storageKey = `mail/${id}/${file.filename.replace(/[^\w.-]/g, "_")}`;
+    const storageKey = `private/mail/${id}/${file.filename.replace(/[^\w.-]/g, "_")}`;
     await getStorage().put(storageKey, file.content, file.contentType);
     attachments.push({ filename: file.filename, contentType: file.contentType, storageKey });
   }

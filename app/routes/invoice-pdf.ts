@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { AppError } from "../../server/errors";
+import { invoiceForVisitor } from "../../server/http/invoice-access";
+import { readInvoicePdf } from "../../server/modules/invoices/service";
+import type { Route } from "./+types/invoice-pdf";
+
+/** The stored invoice PDF, for the order's owner and admins only. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  try {
+    const { invoice } = await invoiceForVisitor(request, params.orderNumber);
+    const pdf = await readInvoicePdf(invoice);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${invoice.invoiceNumber}.pdf"`,
+        "Content-Length": String(pdf.length),
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof AppError)
+      throw data(error.message, { status: error.code === "NOT_FOUND" ? 404 : 409 });
+    throw error;
+  }
+}

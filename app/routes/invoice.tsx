@@ -1,0 +1,133 @@
+import { data, Link } from "react-router";
+import { formatDate } from "../../lib/date-format";
+import { formatInr } from "../../lib/money";
+import { AppError } from "../../server/errors";
+import { invoiceForVisitor } from "../../server/http/invoice-access";
+import { getSellerDetails } from "../../server/modules/settings/checkout-settings";
+import { OrderTotals } from "../components/checkout/order-totals";
+import type { Route } from "./+types/invoice";
+
+export const meta = () => [{ title: "Invoice | Divine Threads" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  try {
+    const { order, invoice } = await invoiceForVisitor(request, params.orderNumber);
+    return { order, invoice, seller: await getSellerDetails(), error: null };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const status = error.code === "NOT_FOUND" ? 404 : 409;
+    return data({ order: null, invoice: null, seller: null, error: error.message }, { status });
+  }
+}
+
+const rate = (bp: number) => `${bp / 100}%`;
+
+export default function InvoicePage({ loaderData, params }: Route.ComponentProps) {
+  const { order, invoice, seller } = loaderData;
+  if (!order || !invoice || !seller) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="font-serif text-3xl text-maroon-800">Invoice</h1>
+        <p role="alert" className="mt-4 text-stone-700">
+          {loaderData.error === "Order not found" ? "Order Not Found" : loaderData.error}
+        </p>
+        <Link to={`/order/${params.orderNumber}`} className="mt-8 inline-block underline">
+          Back to the order
+        </Link>
+      </section>
+    );
+  }
+  const intra = order.cgstAmount + order.sgstAmount > 0;
+  const buyer = order.billingAddress ?? order.shippingAddress;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-semibold text-maroon-800">Tax Invoice</h1>
+        <a
+          href={`/order/${order.orderNumber}/invoice.pdf`}
+          className="rounded-full bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
+          download
+        >
+          Download PDF
+        </a>
+      </div>
+      <div className="mt-6 grid gap-6 rounded-xl border border-stone-200 bg-white p-6 text-sm sm:grid-cols-2">
+        <div>
+          <p className="font-semibold">{seller.legalName}</p>
+          <p className="text-stone-700">{seller.address}</p>
+          <p className="text-stone-700">GSTIN: {seller.gstin}</p>
+        </div>
+        <dl className="space-y-1">
+          <div>
+            <dt className="inline font-medium">Invoice number: </dt>
+            <dd className="inline">{invoice.invoiceNumber}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Invoice date: </dt>
+            <dd className="inline">{formatDate(invoice.issueDate)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Due date: </dt>
+            <dd className="inline">{formatDate(invoice.dueDate)}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Order: </dt>
+            <dd className="inline">
+              <Link to={`/order/${order.orderNumber}`} className="underline">
+                {order.orderNumber}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+        <div>
+          <p className="font-semibold">Bill to</p>
+          <p className="text-stone-700">
+            {buyer.fullName}, {buyer.addressLine1}, {buyer.city}, {buyer.state} {buyer.postalCode}
+          </p>
+        </div>
+        <div>
+          <p className="font-semibold">Ship to</p>
+          <p className="text-stone-700">
+            {order.shippingAddress.fullName}, {order.shippingAddress.addressLine1}, {order.shippingAddress.city},{" "}
+            {order.shippingAddress.state} {order.shippingAddress.postalCode}
+          </p>
+          <p className="text-stone-700">Place of supply: {order.shippingAddress.state}</p>
+        </div>
+      </div>
+      <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-stone-50">
+            <tr>
+              <th className="p-3">Item</th>
+              <th className="p-3">HSN</th>
+              <th className="p-3 text-right">Qty</th>
+              <th className="p-3 text-right">Taxable value</th>
+              <th className="p-3 text-right">{intra ? "CGST + SGST" : "IGST"}</th>
+              <th className="p-3 text-right">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, i) => (
+              <tr key={`${item.productSku}-${i}`} className="border-t border-stone-200">
+                <td className="p-3">
+                  {item.productName}
+                  <span className="block text-xs text-stone-600">SKU {item.productSku}</span>
+                </td>
+                <td className="p-3">{item.hsnCode ?? "—"}</td>
+                <td className="p-3 text-right">{item.quantity}</td>
+                <td className="p-3 text-right">{formatInr(item.taxableValue)}</td>
+                <td className="p-3 text-right">
+                  {formatInr(item.taxAmount)} <span className="text-xs text-stone-600">({rate(item.gstRateBp)})</span>
+                </td>
+                <td className="p-3 text-right">{formatInr(item.taxableValue + item.taxAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-6 ml-auto max-w-sm rounded-xl border border-stone-200 bg-white p-5">
+        <OrderTotals totals={order} />
+      </div>
+    </div>
+  );
+}

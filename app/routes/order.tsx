@@ -1,0 +1,250 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { formText } from "../../lib/form-errors";
+import { formatInr } from "../../lib/money";
+import { AppError } from "../../server/errors";
+import { getSessionUser } from "../../server/modules/customers/service";
+import { findInvoice } from "../../server/modules/invoices/service";
+import {
+  cancelOrder,
+  cancelRefusal,
+  getOrderForViewer,
+  isPayable,
+} from "../../server/modules/orders/service";
+import { OrderTotals } from "../components/checkout/order-totals";
+import { StatusBadge } from "../components/orders/status-badge";
+import { Notice } from "../components/ui/notice";
+import type { Route } from "./+types/order";
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => [
+  { title: loaded?.order ? `Order ${loaded.order.orderNumber} | Divine Threads` : "Order Not Found | Divine Threads" },
+  { name: "robots", content: "noindex" },
+];
+
+const PLACED_AT = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  razorpay: "Card Payment (Razorpay: cards, UPI, net banking, wallets)",
+  cod: "Cash on delivery",
+  bank_transfer: "Bank transfer",
+};
+
+async function viewerOf(request: Request) {
+  const user = await getSessionUser(request);
+  return user ? { userId: user.id, isAdmin: user.role === "admin" } : null;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await viewerOf(request);
+  const order = await getOrderForViewer(params.orderNumber, viewer);
+  if (!order) return data({ order: null, signedIn: viewer !== null, orderNumber: params.orderNumber }, { status: 404 });
+  const invoice = await findInvoice(order.id);
+  const isOwner = order.userId === viewer?.userId;
+  return {
+    order: {
+      ...order,
+      placedAt: PLACED_AT.format(order.createdAt),
+      payable: isOwner && isPayable(order),
+      cancellable: (isOwner || viewer?.isAdmin === true) && cancelRefusal(order, viewer?.isAdmin ?? false) === null,
+      hasInvoice: invoice !== null || order.paymentStatus === "paid",
+    },
+    signedIn: true,
+    orderNumber: order.orderNumber,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const viewer = await viewerOf(request);
+  const form = await request.formData();
+  if (formText(form.get("intent")) !== "cancel" || !viewer)
+    return data({ ok: false, message: "Order not found" }, { status: 404 });
+  try {
+    await cancelOrder(params.orderNumber, viewer);
+    return { ok: true, message: "Your order has been cancelled." };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ ok: false, message: error.message }, { status: error.code === "NOT_FOUND" ? 404 : 409 });
+  }
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const navigation = useNavigation();
+  if (!order) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="font-serif text-3xl text-maroon-800">Order Not Found</h1>
+        <p className="mt-4 text-stone-700">
+          We could not find this order. Please check the link, or sign in with the account that placed it.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link to="/" className="rounded-full bg-maroon-800 px-6 py-3 font-medium text-white hover:bg-maroon-900">
+            Return to Home
+          </Link>
+          {!loaderData.signedIn && (
+            <Link
+              to={`/login?returnTo=${encodeURIComponent(`/order/${loaderData.orderNumber}`)}`}
+              className="rounded-full border border-maroon-800 px-6 py-3 font-medium text-maroon-800"
+            >
+              Sign in
+            </Link>
+          )}
+        </div>
+      </section>
+    );
+  }
+  const address = order.shippingAddress;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-semibold text-maroon-800">Order {order.orderNumber}</h1>
+          <p className="mt-1 text-sm text-stone-600">Placed on {order.placedAt}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge kind="status" value={order.status} />
+          <StatusBadge kind="payment" value={order.paymentStatus} />
+        </div>
+      </div>
+      {actionData && (
+        <Notice kind={actionData.ok ? "success" : "error"} className="mt-4">
+          {actionData.message}
+        </Notice>
+      )}
+      {order.status === "cancelled" && order.cancelReason && (
+        <p className="mt-4 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">Cancelled: {order.cancelReason}</p>
+      )}
+      {order.payable && (
+        <div className="mt-4 flex flex-wrap items-center gap-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+          <p className="flex-1">
+            This order is waiting for payment. Your items are held for you for a limited time.
+          </p>
+          <Link
+            to={`/checkout/payment/${order.orderNumber}`}
+            className="rounded-full bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
+          >
+            Pay now
+          </Link>
+        </div>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="items-heading">
+          <h2 id="items-heading" className="text-lg font-semibold">
+            Items
+          </h2>
+          <ul className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+            {order.items.map((item, i) => (
+              <li key={`${item.productSku}-${i}`} className="flex justify-between gap-4 p-4 text-sm">
+                <div>
+                  <p className="font-medium">{item.productName}</p>
+                  <p className="text-xs text-stone-600">
+                    SKU {item.productSku}
+                    {item.size && ` · Size ${item.size}`}
+                    {item.color && ` · Colour ${item.color}`}
+                  </p>
+                  <p className="mt-1">
+                    {item.quantity} × {formatInr(item.priceAtPurchase)}
+                  </p>
+                </div>
+                <p className="font-semibold">{formatInr(item.lineTotal)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2">
+            <div>
+              <h2 className="text-lg font-semibold">Shipping address</h2>
+              <address className="mt-2 text-sm not-italic text-stone-700">
+                {address.fullName}
+                <br />
+                {address.addressLine1}
+                {address.addressLine2 && (
+                  <>
+                    <br />
+                    {address.addressLine2}
+                  </>
+                )}
+                <br />
+                {address.city}, {address.state} {address.postalCode}
+                <br />
+                {address.country}
+                <br />
+                {address.email}
+                <br />
+                {address.phone}
+              </address>
+            </div>
+            <div>
+              <h2 className="text-lg font-semibold">Payment</h2>
+              <dl className="mt-2 space-y-1 text-sm text-stone-700">
+                <div>
+                  <dt className="inline font-medium">Method: </dt>
+                  <dd className="inline">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? "Card Payment"}</dd>
+                </div>
+                <div>
+                  <dt className="inline font-medium">Status: </dt>
+                  <dd className="inline capitalize">{order.paymentStatus.replace("_", " ")}</dd>
+                </div>
+                {order.paymentId && (
+                  <div>
+                    <dt className="inline font-medium">Payment ID: </dt>
+                    <dd className="inline break-all">{order.paymentId}</dd>
+                  </div>
+                )}
+              </dl>
+            </div>
+          </div>
+          {order.customerNotes && (
+            <div className="mt-6">
+              <h2 className="text-lg font-semibold">Notes</h2>
+              <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{order.customerNotes}</p>
+            </div>
+          )}
+        </section>
+        <aside className="h-fit space-y-4">
+          <section aria-labelledby="price-heading" className="rounded-xl border border-stone-200 bg-white p-5">
+            <h2 id="price-heading" className="mb-3 text-lg font-semibold">
+              Price details
+            </h2>
+            <OrderTotals totals={order} />
+          </section>
+          {order.hasInvoice && (
+            <Link
+              to={`/order/${order.orderNumber}/invoice`}
+              className="block rounded-full border border-maroon-800 px-5 py-2 text-center font-semibold text-maroon-800"
+            >
+              View invoice
+            </Link>
+          )}
+          {order.cancellable && (
+            <Form
+              method="post"
+              onSubmit={(event) => {
+                if (!window.confirm("Are you sure you want to cancel this order?")) event.preventDefault();
+              }}
+            >
+              <button
+                name="intent"
+                value="cancel"
+                disabled={navigation.state !== "idle"}
+                className="w-full rounded-full border border-red-700 px-5 py-2 font-semibold text-red-800"
+              >
+                Cancel order
+              </button>
+            </Form>
+          )}
+          <div className="flex justify-between text-sm">
+            <Link to="/" className="underline">
+              Home
+            </Link>
+            <Link to="/shop" className="underline">
+              Continue shopping
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { getEnv } from "../../config/env";
+import { ensureInvoice, readInvoicePdf } from "../invoices/service";
+import { enqueueJob, registerJob } from "../jobs/service";
+import { queueMail } from "../mail/service";
+import { executeRefund, REFUND_JOB } from "../payments/service";
+import { getAdminNotificationAddress, getAdminSetting } from "../settings/checkout-settings";
+import { expireHold } from "./cancel";
+import { renderAdminOrderNotification, renderOrderConfirmation, renderOrderStatusUpdate } from "./emails";
+import { ORDER_JOBS } from "./jobs";
+import { getOrderById } from "./read";
+import { markRefunded } from "./webhook-flow";
+
+const orderPayload = z.object({ orderId: z.string().min(1) });
+const statusPayload = orderPayload.extend({ from: z.string(), to: z.string() });
+const refundPayload = z.object({
+  orderId: z.string(),
+  paymentId: z.string(),
+  amount: z.number().int().positive(),
+  reason: z.string(),
+  key: z.string(),
+});
+
+const links = (orderNumber: string) => {
+  const base = getEnv().appUrl;
+  return { orderUrl: `${base}/order/${orderNumber}`, shopUrl: `${base}/shop` };
+};
+
+async function customerMailsOn(): Promise<boolean> {
+  return (await getAdminSetting("email_notifications_enabled"))?.trim().toLowerCase() !== "false";
+}
+
+/** Invoice for a paid order, then the buyer's confirmation (with the PDF) and the shop's notice. */
+async function onOrderConfirmed(payload: unknown): Promise<void> {
+  const { orderId } = orderPayload.parse(payload);
+  const order = await getOrderById(orderId);
+  if (!order) return;
+  const invoice = order.paymentStatus === "paid" ? (await ensureInvoice(order)).invoice : null;
+  if (await customerMailsOn()) {
+    const mail = renderOrderConfirmation(order, links(order.orderNumber), invoice?.invoiceNumber ?? null);
+    await queueMail({
+      to: order.shippingAddress.email,
+      ...mail,
+      template: "order_confirmation",
+      attachments: invoice
+        ? [{ filename: `${invoice.invoiceNumber}.pdf`, contentType: "application/pdf", content: await readInvoicePdf(invoice) }]
+        : [],
+    });
+  }
+  const admin = await getAdminNotificationAddress();
+  if (admin) {
+    const mail = renderAdminOrderNotification(order, { adminOrderUrl: links(order.orderNumber).orderUrl });
+    await queueMail({ to: admin, ...mail, template: "admin_order_notification" });
+  }
+}
+
+async function onHoldDue(payload: unknown): Promise<void> {
+  const { orderId } = orderPayload.parse(payload);
+  const order = await getOrderById(orderId);
+  if ((await expireHold(orderId)) === "kept" && order?.holdExpiresAt && order.holdExpiresAt > new Date()) {
+    // Woken early (clocks differ between machines): look again when the hold really ends.
+    await enqueueJob(ORDER_JOBS.expireHold, { orderId }, {
+      runAt: order.holdExpiresAt,
+      uniqueKey: `expire-hold:${orderId}:${order.holdExpiresAt.getTime()}`,
+    });
+  }
+}
+
+async function onStatusChanged(payload: unknown): Promise<void> {
+  const { orderId, from, to } = statusPayload.parse(payload);
+  const order = await getOrderById(orderId);
+  if (!order || !(await customerMailsOn())) return;
+  const mail = renderOrderStatusUpdate(order, links(order.orderNumber), {
+    from,
+    to,
+    trackingNumber: order.trackingNumber,
+  });
+  await queueMail({ to: order.shippingAddress.email, ...mail, template: "order_status_update" });
+}
+
+async function onRefundDue(payload: unknown): Promise<void> {
+  const request = refundPayload.parse(payload);
+  await executeRefund(request);
+  await markRefunded(request.paymentId, request.amount, `Refund processed: ${request.reason}`);
+}
+
+export function registerOrderJobs(): void {
+  registerJob(ORDER_JOBS.confirmed, onOrderConfirmed, { maxAttempts: 8 });
+  registerJob(ORDER_JOBS.expireHold, onHoldDue, { maxAttempts: 10 });
+  registerJob(ORDER_JOBS.statusMail, onStatusChanged, { maxAttempts: 8 });
+  registerJob(REFUND_JOB, onRefundDue, { maxAttempts: 10 });
+}

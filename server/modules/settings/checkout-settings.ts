@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "../../db/client";
+import { getEnv } from "../../config/env";
+import { rupeesToPaise } from "../../../lib/money";
+import { isExplicitlyOn, wholeNumber } from "../../../lib/settings";
+import type { TaxMode } from "../../../lib/gst";
+import type { ShippingRule } from "../../../lib/shipping";
+import { adminSettings } from "./schema";
+import { getSettings, getShippingRule } from "./service";
+
+/** Everything checkout, tax and invoices read from settings, with the spec's defaults. */
+export interface CheckoutSettings {
+  shipping: ShippingRule;
+  taxMode: TaxMode;
+  shopState: string;
+  holdMinutes: number;
+  codEnabled: boolean;
+  /** Largest order total payable by cash on delivery, paise. */
+  codMaxOrderValue: number;
+  orderNumberPrefix: string;
+}
+
+export async function getCheckoutSettings(): Promise<CheckoutSettings> {
+  const [values, shipping] = await Promise.all([
+    getSettings([
+      "tax_mode",
+      "shop_state",
+      "stock_hold_minutes",
+      "cod_enabled",
+      "cod_max_order_value",
+      "order_number_prefix",
+    ]),
+    getShippingRule(),
+  ]);
+  const prefix = (values.order_number_prefix ?? "").replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+  return {
+    shipping,
+    taxMode: values.tax_mode === "flat" ? "flat" : "inclusive",
+    shopState: values.shop_state?.trim() || "Rajasthan",
+    holdMinutes: wholeNumber(values, "stock_hold_minutes", 30, 1, 7 * 24 * 60),
+    codEnabled: values.cod_enabled === undefined ? true : isExplicitlyOn(values, "cod_enabled"),
+    codMaxOrderValue: rupeesToPaise(values.cod_max_order_value ?? "") ?? 1_000_000,
+    orderNumberPrefix: prefix.slice(0, 6) || "DT",
+  };
+}
+
+/** Seller block of invoices. */
+export async function getSellerDetails() {
+  const values = await getSettings(["shop_legal_name", "shop_address", "shop_state", "shop_gstin"]);
+  return {
+    legalName: values.shop_legal_name || "Divine Threads",
+    address: values.shop_address || "",
+    state: values.shop_state || "Rajasthan",
+    gstin: values.shop_gstin || "",
+    email: (await getAdminSetting("email_from_address")) || "",
+  };
+}
+
+export async function getAdminSetting(key: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ value: adminSettings.settingValue })
+    .from(adminSettings)
+    .where(eq(adminSettings.settingKey, key));
+  return row?.value ?? null;
+}
+
+/** Where new-order notifications go: the admin setting, else ADMIN_EMAIL, else nowhere. */
+export async function getAdminNotificationAddress(): Promise<string | null> {
+  const configured = (await getAdminSetting("admin_notification_email"))?.trim();
+  return configured || getEnv().ADMIN_EMAIL || null;
+}
