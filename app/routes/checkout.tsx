@@ -44,9 +44,14 @@ function pricing({ cart, settings }: Context, destination: { state?: string; cou
       : quote.totalAmount > settings.codMaxOrderValue
         ? `Cash on delivery is available for orders up to ${formatInr(settings.codMaxOrderValue)}`
         : null;
-  const { lines: _lines, ...totals } = quote;
+  const { lines: _lines, ...quoted } = quote;
+  // Until the delivery state is known, GST is shown as one figure rather than guessed as IGST.
+  const totals = destination.state ? quoted : { ...quoted, cgstAmount: 0, sgstAmount: 0, igstAmount: 0 };
   return { totals, itemCount: quote.itemCount, cod: { available: codReason === null, reason: codReason } };
 }
+
+const asValues = (prefix: string, address: Record<string, string | null>) =>
+  Object.fromEntries(Object.entries(address).map(([k, v]) => [`${prefix}${k}`, v ?? ""]));
 
 const panelLines = (cart: CartView) =>
   cart.lines.map((l) => ({
@@ -109,11 +114,14 @@ export async function action({ request }: Route.ActionArgs) {
 
   const parsed = parseCheckoutDetails(Object.fromEntries(form));
   if (!parsed.ok) return shippingState(parsed.fieldErrors, "Please fix the validation errors below", 400);
+  // The review shows (and posts back) the cleaned values: canonical state, +91 phone.
+  const { shipping, billing } = parsed.details;
+  const cleaned: AddressValues = { ...values, ...asValues("", shipping), ...(billing ? asValues("billing_", billing) : {}) };
   const summary = (message?: string, status = 200) =>
     data<SummaryState>(
       {
         step: "summary",
-        values,
+        values: cleaned,
         message,
         lines: panelLines(context.cart),
         ...pricing(context, parsed.details.shipping),
@@ -131,7 +139,7 @@ export async function action({ request }: Route.ActionArgs) {
       paymentMethod,
     });
     throw redirect(
-      order.paymentMethod === "cod" ? `/order/${order.orderNumber}` : `/checkout/payment/${order.orderNumber}`,
+      order.paymentMethod === "cod" ? `/order/${order.orderNumber}?placed=cod` : `/checkout/payment/${order.orderNumber}`,
     );
   } catch (error) {
     if (error instanceof AppError) return summary(error.message, error.code === "INVALID" ? 400 : 409);

@@ -26,6 +26,11 @@ const PLACED_AT = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
+const PLACED_MESSAGES: Record<string, string> = {
+  paid: "Thank you! Your payment was received and your order is confirmed. A confirmation e-mail with your invoice is on its way.",
+  cod: "Thank you! Your order is confirmed. Please keep the amount ready in cash when it arrives.",
+};
+
 const PAYMENT_METHOD_LABELS: Record<string, string> = {
   razorpay: "Card Payment (Razorpay: cards, UPI, net banking, wallets)",
   cod: "Cash on delivery",
@@ -53,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     signedIn: true,
     orderNumber: order.orderNumber,
+    welcome: isOwner ? (PLACED_MESSAGES[new URL(request.url).searchParams.get("placed") ?? ""] ?? null) : null,
   };
 }
 
@@ -109,6 +115,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <StatusBadge kind="payment" value={order.paymentStatus} />
         </div>
       </div>
+      {"welcome" in loaderData && loaderData.welcome && !actionData && (
+        <Notice kind="success" className="mt-4">
+          {loaderData.welcome}
+        </Notice>
+      )}
       {actionData && (
         <Notice kind={actionData.ok ? "success" : "error"} className="mt-4">
           {actionData.message}

@@ -41,5 +41,5 @@ export async function completeCheckoutPayment(
     throw error;
   }
   await clearCart({ userId });
-  throw redirect(`/order/${encodeURIComponent(orderNumber)}`);
+  throw redirect(`/order/${encodeURIComponent(orderNumber)}?placed=paid`);
 }

@@ -29,7 +29,9 @@ export function OrderTotals({ totals, flatRateBp = 1800 }: { totals: Totals; fla
       {row("Subtotal", formatInr(totals.subtotal))}
       {totals.taxAmount === 0
         ? row("Tax", formatInr(0))
-        : intra
+        : totals.igstAmount === 0 && !intra
+          ? row(`GST${inclusive ? " (included)" : ` (${percent(flatRateBp)})`}`, formatInr(totals.taxAmount))
+          : intra
           ? [
               <div key="c">{row(`CGST${inclusive ? " (included)" : ` (${percent(flatRateBp / 2)})`}`, formatInr(totals.cgstAmount))}</div>,
               <div key="s">{row(`SGST${inclusive ? " (included)" : ` (${percent(flatRateBp / 2)})`}`, formatInr(totals.sgstAmount))}</div>,
