@@ -36,11 +36,19 @@ export const checkoutAddressSchema = z
   .superRefine((value, ctx) => {
     if (value.country === "India") {
       if (value.postalCode && !/^[1-9]\d{5}$/.test(value.postalCode))
-        ctx.addIssue({ code: "custom", path: ["postalCode"], message: "Please enter a valid 6-digit PIN code" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["postalCode"],
+          message: "Please enter a valid 6-digit PIN code",
+        });
       if (value.phone && !normalizeIndianMobile(value.phone))
         ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
     } else if (value.postalCode && !/^[A-Za-z0-9 -]{5,10}$/.test(value.postalCode)) {
-      ctx.addIssue({ code: "custom", path: ["postalCode"], message: "Postal code must be 5 to 10 characters" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["postalCode"],
+        message: "Postal code must be 5 to 10 characters",
+      });
     }
   })
   .transform((value) => ({
@@ -78,8 +86,7 @@ export interface CheckoutDetails {
 }
 
 export type CheckoutParse =
-  | { ok: true; details: CheckoutDetails }
-  | { ok: false; fieldErrors: Record<string, string> };
+  { ok: true; details: CheckoutDetails } | { ok: false; fieldErrors: Record<string, string> };
 
 /**
  * Reads the shipping step's fields (plain names for shipping, billing_* for billing when
@@ -103,7 +110,9 @@ export function parseCheckoutDetails(form: Record<string, unknown>): CheckoutPar
   const billing = billingSame
     ? null
     : collect(
-        checkoutAddressSchema.safeParse(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, form[billingField(f)]]))),
+        checkoutAddressSchema.safeParse(
+          Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, form[billingField(f)]])),
+        ),
         (f) => `billing_${f}`,
       );
   const notes = text(form.notes);

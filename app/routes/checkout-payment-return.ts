@@ -9,7 +9,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const query = new URL(request.url).searchParams;
   const orderNumber = params.orderNumber;
-  const back = (failed: string) => redirect(`/checkout/payment/${encodeURIComponent(orderNumber)}?failed=${failed}`);
+  const back = (failed: string) =>
+    redirect(`/checkout/payment/${encodeURIComponent(orderNumber)}?failed=${failed}`);
   const paymentId = query.get("razorpay_payment_id");
   if (paymentId) {
     return completeCheckoutPayment(request, orderNumber, user.id, {

@@ -4,7 +4,11 @@ import { formText } from "../../lib/form-errors";
 import { formatInr } from "../../lib/money";
 import { AppError } from "../../server/errors";
 import { requireUser } from "../../server/http/guards";
-import { completeCheckoutPayment, failureMessage, PAYMENT_FAILURES } from "../../server/http/checkout-payment";
+import {
+  completeCheckoutPayment,
+  failureMessage,
+  PAYMENT_FAILURES,
+} from "../../server/http/checkout-payment";
 import {
   getOrderForViewer,
   isPayable,
@@ -31,7 +35,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { user: { email: user.email }, payment, message: failed ? failureMessage(failed) : null };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { user: { email: user.email }, payment: null, message: error.message, orderNumber: order.orderNumber };
+    return {
+      user: { email: user.email },
+      payment: null,
+      message: error.message,
+      orderNumber: order.orderNumber,
+    };
   }
 }
 
@@ -73,14 +82,22 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <h2 id="payment-heading" className="text-xl font-semibold">
           Payment
         </h2>
-        {message && <Notice kind="error" className="mt-4">{message}</Notice>}
+        {message && (
+          <Notice kind="error" className="mt-4">
+            {message}
+          </Notice>
+        )}
         {payment ? (
           <>
             <p className="mt-2 text-stone-700">
               Order <strong>{payment.orderNumber}</strong> is reserved for you. Pay{" "}
               <strong>{formatInr(payment.amount)}</strong> to confirm it.
             </p>
-            {payment.mode === "test" ? <TestGatewayButton payment={payment} /> : <RazorpayButton payment={payment} />}
+            {payment.mode === "test" ? (
+              <TestGatewayButton payment={payment} />
+            ) : (
+              <RazorpayButton payment={payment} />
+            )}
             <p className="mt-4 text-sm text-stone-600">
               You can also pay later from your{" "}
               <Link to={`/order/${payment.orderNumber}`} className="underline">
@@ -112,7 +129,8 @@ function TestGatewayButton({ payment }: { payment: Payment }) {
   return (
     <Form method="get" action={`/test-gateway/checkout/${payment.razorpayOrderId}`} reloadDocument>
       <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-        <strong>Test mode.</strong> Payments go through the shop&apos;s local test gateway; no real money moves.
+        <strong>Test mode.</strong> Payments go through the shop&apos;s local test gateway; no real money
+        moves.
       </p>
       <input type="hidden" name="callback" value={back} />
       <input type="hidden" name="cancel" value={`${back}?dismissed=1`} />
@@ -132,7 +150,10 @@ interface RazorpayResponse {
 
 type RazorpayConstructor = new (options: Record<string, unknown>) => {
   open(): void;
-  on(event: string, handler: (response: { error: { description?: string; metadata?: { payment_id?: string } } }) => void): void;
+  on(
+    event: string,
+    handler: (response: { error: { description?: string; metadata?: { payment_id?: string } } }) => void,
+  ): void;
 };
 
 const CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
@@ -170,7 +191,8 @@ function RazorpayButton({ payment }: { payment: Payment }) {
         description: `Order ${payment.orderNumber}`,
         prefill: payment.prefill,
         theme: { color: "#6e1414" },
-        handler: (response: RazorpayResponse) => submit({ intent: "verify", ...response }, { method: "post" }),
+        handler: (response: RazorpayResponse) =>
+          submit({ intent: "verify", ...response }, { method: "post" }),
         modal: { ondismiss: () => submit({ intent: "dismissed" }, { method: "post" }) },
       });
       checkout.on("payment.failed", (response) =>
@@ -196,7 +218,9 @@ function RazorpayButton({ payment }: { payment: Payment }) {
         {opening ? "Opening payment..." : `Pay ${formatInr(payment.amount)}`}
       </button>
       <noscript>
-        <p className="mt-2 text-sm text-red-800">Online payment needs JavaScript. Please turn it on to pay.</p>
+        <p className="mt-2 text-sm text-red-800">
+          Online payment needs JavaScript. Please turn it on to pay.
+        </p>
       </noscript>
     </>
   );

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { ADDRESS_FIELDS, billingField, NOTES_MAX, parseCheckoutDetails } from "../../lib/checkout-schema";
 import { formText } from "../../lib/form-errors";
 import { formatInr } from "../../lib/money";
 import { AppError } from "../../server/errors";
+import { log } from "../../server/log";
 import { readCartOwner } from "../../server/modules/cart/cookie";
 import { type CartView, getCart } from "../../server/modules/cart/service";
 import { getSessionUser, listAddresses } from "../../server/modules/customers/service";
@@ -71,8 +72,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   let saved: { id: string; label: string }[] = [];
   if (user) {
     const addresses = await listAddresses(user.id);
-    saved = addresses.map((a) => ({ id: a.id, label: `${a.title}: ${a.fullName}, ${a.addressLine1}, ${a.city}` }));
-    const chosen = addresses.find((a) => a.id === new URL(request.url).searchParams.get("address")) ?? addresses[0];
+    saved = addresses.map((a) => ({
+      id: a.id,
+      label: `${a.title}: ${a.fullName}, ${a.addressLine1}, ${a.city}`,
+    }));
+    const chosen =
+      addresses.find((a) => a.id === new URL(request.url).searchParams.get("address")) ?? addresses[0];
     values.email = user.email;
     values.fullName = user.name;
     if (chosen) {
@@ -91,7 +96,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ShippingState = { step: "shipping"; values: AddressValues; fieldErrors: Record<string, string>; message?: string };
+type ShippingState = {
+  step: "shipping";
+  values: AddressValues;
+  fieldErrors: Record<string, string>;
+  message?: string;
+};
 type SummaryState = {
   step: "summary";
   values: AddressValues;
@@ -116,7 +126,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return shippingState(parsed.fieldErrors, "Please fix the validation errors below", 400);
   // The review shows (and posts back) the cleaned values: canonical state, +91 phone.
   const { shipping, billing } = parsed.details;
-  const cleaned: AddressValues = { ...values, ...asValues("", shipping), ...(billing ? asValues("billing_", billing) : {}) };
+  const cleaned: AddressValues = {
+    ...values,
+    ...asValues("", shipping),
+    ...(billing ? asValues("billing_", billing) : {}),
+  };
   const summary = (message?: string, status = 200) =>
     data<SummaryState>(
       {
@@ -139,11 +153,15 @@ export async function action({ request }: Route.ActionArgs) {
       paymentMethod,
     });
     throw redirect(
-      order.paymentMethod === "cod" ? `/order/${order.orderNumber}?placed=cod` : `/checkout/payment/${order.orderNumber}`,
+      order.paymentMethod === "cod"
+        ? `/order/${order.orderNumber}?placed=cod`
+        : `/checkout/payment/${order.orderNumber}`,
     );
   } catch (error) {
+    if (isRouteErrorResponse(error) || error instanceof Response) throw error;
     if (error instanceof AppError) return summary(error.message, error.code === "INVALID" ? 400 : 409);
-    throw error;
+    log.error("Placing an order failed", error);
+    return summary("Failed to create order. Please try again.", 503);
   }
 }
 
@@ -173,7 +191,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             />
           )}
           {summary && (
-            <SummaryStep state={summary} idempotencyKey={loaderData.key} busy={busy} testMode={loaderData.testMode} />
+            <SummaryStep
+              state={summary}
+              idempotencyKey={loaderData.key}
+              busy={busy}
+              testMode={loaderData.testMode}
+            />
           )}
         </div>
         <SummaryPanel lines={lines} totals={totals} itemCount={itemCount} />
@@ -188,7 +211,11 @@ function ContactStep({ message }: { message?: string }) {
       <h2 id="contact-heading" className="text-xl font-semibold">
         Contact Info
       </h2>
-      {message && <Notice kind="error" className="mt-4">{message}</Notice>}
+      {message && (
+        <Notice kind="error" className="mt-4">
+          {message}
+        </Notice>
+      )}
       <p className="mt-2 text-stone-700">
         Please sign in or create an account to place your order. Your bag is kept: everything in it will be
         waiting for you.
@@ -200,7 +227,10 @@ function ContactStep({ message }: { message?: string }) {
         >
           Sign in to continue
         </Link>
-        <Link to="/register" className="rounded-full border border-maroon-800 px-6 py-3 font-semibold text-maroon-800">
+        <Link
+          to="/register"
+          className="rounded-full border border-maroon-800 px-6 py-3 font-semibold text-maroon-800"
+        >
           Create an account
         </Link>
       </div>
@@ -226,7 +256,11 @@ function ShippingStep({
       <h2 id="shipping-heading" className="text-xl font-semibold">
         Shipping address
       </h2>
-      {message && <Notice kind="error" className="mt-4">{message}</Notice>}
+      {message && (
+        <Notice kind="error" className="mt-4">
+          {message}
+        </Notice>
+      )}
       {saved.length > 0 && (
         <nav aria-label="Saved addresses" className="mt-4">
           <p className="text-sm font-medium">Use a saved address:</p>
@@ -333,7 +367,11 @@ function SummaryStep({
       <h2 id="review-heading" className="text-xl font-semibold">
         Review your order
       </h2>
-      {state.message && <Notice kind="error" className="mt-4">{state.message}</Notice>}
+      {state.message && (
+        <Notice kind="error" className="mt-4">
+          {state.message}
+        </Notice>
+      )}
       <Form method="post" className="mt-4 space-y-6">
         {FORM_FIELDS.map((f) => (
           <input key={f} type="hidden" name={f} value={values[f] ?? ""} />
@@ -374,7 +412,13 @@ function SummaryStep({
           <label
             className={`mt-2 flex items-start gap-3 rounded-lg border border-stone-300 p-3 ${state.cod.available ? "" : "opacity-60"}`}
           >
-            <input type="radio" name="paymentMethod" value="cod" disabled={!state.cod.available} className="mt-1" />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value="cod"
+              disabled={!state.cod.available}
+              className="mt-1"
+            />
             <span>
               Cash on delivery
               <span className="block text-xs text-stone-600">

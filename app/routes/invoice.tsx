@@ -88,8 +88,8 @@ export default function InvoicePage({ loaderData, params }: Route.ComponentProps
         <div>
           <p className="font-semibold">Ship to</p>
           <p className="text-stone-700">
-            {order.shippingAddress.fullName}, {order.shippingAddress.addressLine1}, {order.shippingAddress.city},{" "}
-            {order.shippingAddress.state} {order.shippingAddress.postalCode}
+            {order.shippingAddress.fullName}, {order.shippingAddress.addressLine1},{" "}
+            {order.shippingAddress.city}, {order.shippingAddress.state} {order.shippingAddress.postalCode}
           </p>
           <p className="text-stone-700">Place of supply: {order.shippingAddress.state}</p>
         </div>
@@ -117,7 +117,8 @@ export default function InvoicePage({ loaderData, params }: Route.ComponentProps
                 <td className="p-3 text-right">{item.quantity}</td>
                 <td className="p-3 text-right">{formatInr(item.taxableValue)}</td>
                 <td className="p-3 text-right">
-                  {formatInr(item.taxAmount)} <span className="text-xs text-stone-600">({rate(item.gstRateBp)})</span>
+                  {formatInr(item.taxAmount)}{" "}
+                  <span className="text-xs text-stone-600">({rate(item.gstRateBp)})</span>
                 </td>
                 <td className="p-3 text-right">{formatInr(item.taxableValue + item.taxAmount)}</td>
               </tr>

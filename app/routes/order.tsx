@@ -16,7 +16,11 @@ import { Notice } from "../components/ui/notice";
 import type { Route } from "./+types/order";
 
 export const meta = ({ data: loaded }: Route.MetaArgs) => [
-  { title: loaded?.order ? `Order ${loaded.order.orderNumber} | Divine Threads` : "Order Not Found | Divine Threads" },
+  {
+    title: loaded?.order
+      ? `Order ${loaded.order.orderNumber} | Divine Threads`
+      : "Order Not Found | Divine Threads",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -45,7 +49,8 @@ async function viewerOf(request: Request) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await viewerOf(request);
   const order = await getOrderForViewer(params.orderNumber, viewer);
-  if (!order) return data({ order: null, signedIn: viewer !== null, orderNumber: params.orderNumber }, { status: 404 });
+  if (!order)
+    return data({ order: null, signedIn: viewer !== null, orderNumber: params.orderNumber }, { status: 404 });
   const invoice = await findInvoice(order.id);
   const isOwner = order.userId === viewer?.userId;
   return {
@@ -53,12 +58,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...order,
       placedAt: PLACED_AT.format(order.createdAt),
       payable: isOwner && isPayable(order),
-      cancellable: (isOwner || viewer?.isAdmin === true) && cancelRefusal(order, viewer?.isAdmin ?? false) === null,
+      cancellable:
+        (isOwner || viewer?.isAdmin === true) && cancelRefusal(order, viewer?.isAdmin ?? false) === null,
       hasInvoice: invoice !== null || order.paymentStatus === "paid",
     },
     signedIn: true,
     orderNumber: order.orderNumber,
-    welcome: isOwner ? (PLACED_MESSAGES[new URL(request.url).searchParams.get("placed") ?? ""] ?? null) : null,
+    welcome: isOwner
+      ? (PLACED_MESSAGES[new URL(request.url).searchParams.get("placed") ?? ""] ?? null)
+      : null,
   };
 }
 
@@ -87,7 +95,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           We could not find this order. Please check the link, or sign in with the account that placed it.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to="/" className="rounded-full bg-maroon-800 px-6 py-3 font-medium text-white hover:bg-maroon-900">
+          <Link
+            to="/"
+            className="rounded-full bg-maroon-800 px-6 py-3 font-medium text-white hover:bg-maroon-900"
+          >
             Return to Home
           </Link>
           {!loaderData.signedIn && (
@@ -126,7 +137,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </Notice>
       )}
       {order.status === "cancelled" && order.cancelReason && (
-        <p className="mt-4 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">Cancelled: {order.cancelReason}</p>
+        <p className="mt-4 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
+          Cancelled: {order.cancelReason}
+        </p>
       )}
       {order.payable && (
         <div className="mt-4 flex flex-wrap items-center gap-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
@@ -215,7 +228,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           )}
         </section>
         <aside className="h-fit space-y-4">
-          <section aria-labelledby="price-heading" className="rounded-xl border border-stone-200 bg-white p-5">
+          <section
+            aria-labelledby="price-heading"
+            className="rounded-xl border border-stone-200 bg-white p-5"
+          >
             <h2 id="price-heading" className="mb-3 text-lg font-semibold">
               Price details
             </h2>

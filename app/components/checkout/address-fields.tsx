@@ -27,7 +27,10 @@ export function AddressFields({
   const countryId = `field-${name("country")}`;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {field("fullName", "Full name", { autoComplete: `${prefix ? "billing" : "shipping"} name`, className: "sm:col-span-2" })}
+      {field("fullName", "Full name", {
+        autoComplete: `${prefix ? "billing" : "shipping"} name`,
+        className: "sm:col-span-2",
+      })}
       {field("email", "Email", { type: "email", autoComplete: "email", inputMode: "email" })}
       {field("phone", "Phone", { type: "tel", autoComplete: "tel", inputMode: "tel" })}
       {field("addressLine1", "Address line 1", {

@@ -32,11 +32,24 @@ export function OrderTotals({ totals, flatRateBp = 1800 }: { totals: Totals; fla
         : totals.igstAmount === 0 && !intra
           ? row(`GST${inclusive ? " (included)" : ` (${percent(flatRateBp)})`}`, formatInr(totals.taxAmount))
           : intra
-          ? [
-              <div key="c">{row(`CGST${inclusive ? " (included)" : ` (${percent(flatRateBp / 2)})`}`, formatInr(totals.cgstAmount))}</div>,
-              <div key="s">{row(`SGST${inclusive ? " (included)" : ` (${percent(flatRateBp / 2)})`}`, formatInr(totals.sgstAmount))}</div>,
-            ]
-          : row(`IGST${inclusive ? " (included)" : ` (${percent(flatRateBp)})`}`, formatInr(totals.igstAmount))}
+            ? [
+                <div key="c">
+                  {row(
+                    `CGST${inclusive ? " (included)" : ` (${percent(flatRateBp / 2)})`}`,
+                    formatInr(totals.cgstAmount),
+                  )}
+                </div>,
+                <div key="s">
+                  {row(
+                    `SGST${inclusive ? " (included)" : ` (${percent(flatRateBp / 2)})`}`,
+                    formatInr(totals.sgstAmount),
+                  )}
+                </div>,
+              ]
+            : row(
+                `IGST${inclusive ? " (included)" : ` (${percent(flatRateBp)})`}`,
+                formatInr(totals.igstAmount),
+              )}
       {row("Shipping", totals.shippingCost === 0 ? "Free" : formatInr(totals.shippingCost))}
       {row("Discount", totals.discountAmount > 0 ? `−${formatInr(totals.discountAmount)}` : formatInr(0))}
       {row("Total", formatInr(totals.totalAmount), "border-t border-stone-200 pt-2 text-base font-semibold")}

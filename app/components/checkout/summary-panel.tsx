@@ -13,9 +13,20 @@ export interface PanelLine {
 }
 
 /** The checkout's side panel: items and the server's figures for them. */
-export function SummaryPanel({ lines, totals, itemCount }: { lines: PanelLine[]; totals: Totals; itemCount: number }) {
+export function SummaryPanel({
+  lines,
+  totals,
+  itemCount,
+}: {
+  lines: PanelLine[];
+  totals: Totals;
+  itemCount: number;
+}) {
   return (
-    <aside aria-labelledby="checkout-summary" className="h-fit rounded-xl border border-stone-200 bg-white p-5">
+    <aside
+      aria-labelledby="checkout-summary"
+      className="h-fit rounded-xl border border-stone-200 bg-white p-5"
+    >
       <h2 id="checkout-summary" className="text-lg font-semibold">
         Order Summary <span className="text-sm font-normal text-stone-600">({itemCount} items)</span>
       </h2>

@@ -16,7 +16,9 @@ const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).
 /** An order or payment status as a coloured badge with its words, never colour alone. */
 export function StatusBadge({ kind, value }: { kind: "status" | "payment"; value: string }) {
   return (
-    <span className={`rounded-full px-3 py-1 text-sm font-medium ${TONES[value] ?? "bg-stone-100 text-stone-800"}`}>
+    <span
+      className={`rounded-full px-3 py-1 text-sm font-medium ${TONES[value] ?? "bg-stone-100 text-stone-800"}`}
+    >
       {kind === "payment" ? `Payment: ${label(value)}` : label(value)}
     </span>
   );

@@ -111,7 +111,10 @@ export async function applyStockChange(
     );
     // A variant deleted since the order was placed has no stock left to change.
     if (!after) continue;
-    const before = { on_hand: after.on_hand - change.onHand * q, reserved: after.reserved - change.reserved * q };
+    const before = {
+      on_hand: after.on_hand - change.onHand * q,
+      reserved: after.reserved - change.reserved * q,
+    };
     await recordMovement(db, line, change.type, after, before, { orderId, reason, actorId });
   }
 }

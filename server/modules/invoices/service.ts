@@ -46,14 +46,27 @@ export async function ensureInvoice(
   const number = invoiceNumber(order.orderNumber, now.getTime());
   const issueDate = indianDate(now);
   const dueDate = indianDate(now, 30);
-  const pdf = await renderInvoicePdf({ invoiceNumber: number, issueDate, dueDate, seller: await getSellerDetails(), order });
+  const pdf = await renderInvoicePdf({
+    invoiceNumber: number,
+    issueDate,
+    dueDate,
+    seller: await getSellerDetails(),
+    order,
+  });
   if (pdf.length === 0) throw new Error(INVOICE_MESSAGES.empty);
   const storageKey = `private/invoices/${number}.pdf`;
   await getStorage().put(storageKey, pdf, "application/pdf");
   try {
     const [invoice] = await getDb()
       .insert(invoices)
-      .values({ orderId: order.id, invoiceNumber: number, issueDate, dueDate, storageKey, fileSize: pdf.length })
+      .values({
+        orderId: order.id,
+        invoiceNumber: number,
+        issueDate,
+        dueDate,
+        storageKey,
+        fileSize: pdf.length,
+      })
       .returning();
     return { invoice, created: true, message: INVOICE_MESSAGES.generated };
   } catch (error) {

@@ -39,14 +39,21 @@ export async function cancelLockedOrder(
 ): Promise<void> {
   const lines = await getStockLines(tx, order.id);
   const stockTaken = order.status !== "pending";
-  if (stockTaken) await applyStockChange(tx, "restore", order.id, lines, `Order cancelled: ${reason}`, actorId);
+  if (stockTaken)
+    await applyStockChange(tx, "restore", order.id, lines, `Order cancelled: ${reason}`, actorId);
   else await applyStockChange(tx, "release", order.id, lines, `Order cancelled: ${reason}`, actorId);
   const now = new Date();
   await tx
     .update(orders)
     .set({ status: "cancelled", cancelReason: reason, cancelledAt: now, holdExpiresAt: null, updatedAt: now })
     .where(eq(orders.id, order.id));
-  await recordHistory(tx, order.id, [{ field: "status", from: order.status, to: "cancelled" }], reason, actorId);
+  await recordHistory(
+    tx,
+    order.id,
+    [{ field: "status", from: order.status, to: "cancelled" }],
+    reason,
+    actorId,
+  );
   if (order.paymentStatus === "paid" && order.paymentMethod === "razorpay" && order.paymentId)
     await queueRefund(tx, order.id, order.paymentId, order.totalAmount, reason);
   await enqueueJob(
@@ -65,7 +72,10 @@ export async function cancelOrder(orderNumber: string, viewer: Viewer): Promise<
       throw new AppError("NOT_FOUND", "Order not found");
     const refusal = cancelRefusal(order, viewer.isAdmin);
     if (refusal) throw new AppError("CONFLICT", refusal);
-    const reason = viewer.isAdmin && order.userId !== viewer.userId ? "Cancelled by the shop" : "Cancelled by the customer";
+    const reason =
+      viewer.isAdmin && order.userId !== viewer.userId
+        ? "Cancelled by the shop"
+        : "Cancelled by the customer";
     await cancelLockedOrder(tx, order, reason, viewer.userId);
   });
 }

@@ -73,7 +73,11 @@ async function movements(orderId: string, type: string) {
     .where(and(eq(t.stockMovements.orderId, orderId), eq(t.stockMovements.movementType, type)));
 }
 
-async function webhook(event: string, payment: Record<string, unknown>, options: { eventId?: string; forge?: boolean } = {}) {
+async function webhook(
+  event: string,
+  payment: Record<string, unknown>,
+  options: { eventId?: string; forge?: boolean } = {},
+) {
   const conn = await getGatewayConnection();
   const body = JSON.stringify({
     entity: "event",
@@ -109,7 +113,11 @@ describe("online payment", () => {
         headers: { authorization: `Basic ${btoa(`${conn.keyId}:${conn.keySecret}`)}` },
       }),
     );
-    expect(await response.json()).toMatchObject({ amount: 499_800, currency: "INR", receipt: placed.orderNumber });
+    expect(await response.json()).toMatchObject({
+      amount: 499_800,
+      currency: "INR",
+      receipt: placed.orderNumber,
+    });
   });
 
   it("confirms a verified payment: paid, stock deducted, invoice made and e-mails queued with the PDF", async () => {
@@ -131,7 +139,9 @@ describe("online payment", () => {
     await drainJobs();
     const invoice = await findInvoice(placed.orderId);
     expect(invoice?.invoiceNumber).toMatch(new RegExp(`^INV-${placed.orderNumber}-\\d{6}$`));
-    expect(new Date(invoice!.dueDate).getTime() - new Date(invoice!.issueDate).getTime()).toBe(30 * 86_400_000);
+    expect(new Date(invoice!.dueDate).getTime() - new Date(invoice!.issueDate).getTime()).toBe(
+      30 * 86_400_000,
+    );
     const pdf = await readInvoicePdf(invoice!);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     expect(text.replace(/\s+/g, " ")).toContain(invoice!.invoiceNumber);
@@ -152,14 +162,21 @@ describe("online payment", () => {
   it("refuses a forged signature and changes nothing", async () => {
     const placed = await onlineOrder();
     const result = await payOnTestGateway(placed.start.razorpayOrderId);
-    const forged = { ...result, razorpaySignature: hmacHex("guess", `${result.razorpayOrderId}|${result.razorpayPaymentId}`) };
+    const forged = {
+      ...result,
+      razorpaySignature: hmacHex("guess", `${result.razorpayOrderId}|${result.razorpayPaymentId}`),
+    };
     await expect(verifyCheckoutPayment(placed.orderNumber, placed.viewer, forged)).rejects.toThrow(
       "Payment verification failed",
     );
     await expect(
       verifyCheckoutPayment(placed.orderNumber, placed.viewer, { ...result, razorpaySignature: "" }),
     ).rejects.toThrow("Payment verification failed");
-    expect(await order(placed.orderId)).toMatchObject({ status: "pending", paymentStatus: "pending", paymentId: null });
+    expect(await order(placed.orderId)).toMatchObject({
+      status: "pending",
+      paymentStatus: "pending",
+      paymentId: null,
+    });
     expect(await variantLevels(placed.variantId)).toEqual({ onHand: 5, reserved: 2 });
   });
 
@@ -196,9 +213,24 @@ describe("Razorpay webhooks", () => {
     expect((await verifyCheckoutPayment(placed.orderNumber, placed.viewer, paid)).outcome).toBe("already");
     expect(await movements(placed.orderId, "deduction")).toHaveLength(1);
     expect(
-      await getDb().select().from(t.orderStatusHistory).where(eq(t.orderStatusHistory.orderId, placed.orderId)),
+      await getDb()
+        .select()
+        .from(t.orderStatusHistory)
+        .where(eq(t.orderStatusHistory.orderId, placed.orderId)),
     ).toHaveLength(historyBefore.length);
     expect(await variantLevels(placed.variantId)).toEqual({ onHand: 3, reserved: 0 });
+  });
+
+  it("confirms through the test gateway's own webhooks when the buyer never comes back", async () => {
+    const placed = await onlineOrder();
+    await payOnTestGateway(placed.start.razorpayOrderId);
+    await drainJobs();
+    expect(await order(placed.orderId)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    const events = await getDb().select().from(t.webhookEvents);
+    const ours = events.filter((e) => JSON.stringify(e.payload).includes(placed.start.razorpayOrderId));
+    expect(ours.map((e) => e.eventType).sort()).toEqual(["order.paid", "payment.captured"]);
+    expect(ours.every((e) => e.processedAt !== null)).toBe(true);
+    expect(await movements(placed.orderId, "deduction")).toHaveLength(1);
   });
 
   it("confirms exactly once when the webhook and the browser race", async () => {
@@ -208,7 +240,13 @@ describe("Razorpay webhooks", () => {
     const outcomes = await Promise.all([
       verifyCheckoutPayment(placed.orderNumber, placed.viewer, paid).then((r) => r.outcome),
       webhook("order.paid", payment).then((r) => r.status),
-      confirmPayment({ razorpayOrderId: payment.order_id, paymentId: payment.id, amount: 499_800, method: "upi", source: "webhook" }).then((r) => r.outcome),
+      confirmPayment({
+        razorpayOrderId: payment.order_id,
+        paymentId: payment.id,
+        amount: 499_800,
+        method: "upi",
+        source: "webhook",
+      }).then((r) => r.outcome),
     ]);
     expect(outcomes.filter((o) => o === "confirmed")).toHaveLength(1);
     expect(await movements(placed.orderId, "deduction")).toHaveLength(1);
@@ -218,7 +256,12 @@ describe("Razorpay webhooks", () => {
   it("never moves a payment backwards: a late payment.failed leaves a paid order paid", async () => {
     const placed = await onlineOrder();
     const failed = await payOnTestGateway(placed.start.razorpayOrderId, "fail");
-    const failure = { id: failed.razorpayPaymentId, order_id: placed.start.razorpayOrderId, amount: 499_800, status: "failed" };
+    const failure = {
+      id: failed.razorpayPaymentId,
+      order_id: placed.start.razorpayOrderId,
+      amount: 499_800,
+      status: "failed",
+    };
     await webhook("payment.failed", failure);
     expect((await order(placed.orderId)).paymentStatus).toBe("failed");
     const paid = await payOnTestGateway(placed.start.razorpayOrderId);
@@ -235,7 +278,9 @@ describe("holds, cancellation and refunds", () => {
     expect(await expireHold(placed.orderId, new Date(Date.now() + 31 * 60_000))).toBe("expired");
     const expired = await order(placed.orderId);
     expect(expired).toMatchObject({ status: "cancelled", paymentStatus: "pending" });
-    expect(expired.cancelReason).toBe("Payment was not received within 30 minutes, so the items were released");
+    expect(expired.cancelReason).toBe(
+      "Payment was not received within 30 minutes, so the items were released",
+    );
     expect(await variantLevels(placed.variantId)).toEqual({ onHand: 5, reserved: 0 });
     expect((await movements(placed.orderId, "release")).map((m) => m.quantity)).toEqual([2]);
 
@@ -248,25 +293,40 @@ describe("holds, cancellation and refunds", () => {
     expect(refunds[0]).toMatchObject({ status: "processed", amount: 499_800 });
     expect(refunds[0].providerRefundId).toMatch(/^rfnd_/);
     // The same payment reported again by a webhook does not refund twice.
-    await webhook("payment.captured", { id: late.razorpayPaymentId, order_id: placed.start.razorpayOrderId, amount: 499_800 });
+    await webhook("payment.captured", {
+      id: late.razorpayPaymentId,
+      order_id: placed.start.razorpayOrderId,
+      amount: 499_800,
+    });
     await drainJobs();
-    expect(await getDb().select().from(t.refunds).where(eq(t.refunds.orderId, placed.orderId))).toHaveLength(1);
+    expect(await getDb().select().from(t.refunds).where(eq(t.refunds.orderId, placed.orderId))).toHaveLength(
+      1,
+    );
     expect(await variantLevels(placed.variantId)).toEqual({ onHand: 5, reserved: 0 });
   });
 
   it("cancels a paid order: stock restored and the payment refunded; a second cancel is refused", async () => {
     const placed = await onlineOrder();
-    await verifyCheckoutPayment(placed.orderNumber, placed.viewer, await payOnTestGateway(placed.start.razorpayOrderId));
-    await expect(cancelOrder(placed.orderNumber, { userId: await createBuyer(), isAdmin: false })).rejects.toThrow(
-      "Order not found",
+    await verifyCheckoutPayment(
+      placed.orderNumber,
+      placed.viewer,
+      await payOnTestGateway(placed.start.razorpayOrderId),
     );
+    await expect(
+      cancelOrder(placed.orderNumber, { userId: await createBuyer(), isAdmin: false }),
+    ).rejects.toThrow("Order not found");
     await cancelOrder(placed.orderNumber, placed.viewer);
     expect(await variantLevels(placed.variantId)).toEqual({ onHand: 5, reserved: 0 });
     expect((await movements(placed.orderId, "restoration")).map((m) => m.quantity)).toEqual([2]);
     await drainJobs();
     expect(await order(placed.orderId)).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
-    await expect(cancelOrder(placed.orderNumber, placed.viewer)).rejects.toThrow("Order is already cancelled");
-    const mails = await getDb().select().from(t.mailOutbox).where(eq(t.mailOutbox.template, "order_status_update"));
+    await expect(cancelOrder(placed.orderNumber, placed.viewer)).rejects.toThrow(
+      "Order is already cancelled",
+    );
+    const mails = await getDb()
+      .select()
+      .from(t.mailOutbox)
+      .where(eq(t.mailOutbox.template, "order_status_update"));
     expect(mails.some((m) => m.subject.includes(placed.orderNumber))).toBe(true);
   });
 
@@ -276,6 +336,8 @@ describe("holds, cancellation and refunds", () => {
     expect(await variantLevels(placed.variantId)).toEqual({ onHand: 5, reserved: 0 });
     const other = await onlineOrder();
     await getDb().update(t.orders).set({ status: "delivered" }).where(eq(t.orders.id, other.orderId));
-    await expect(cancelOrder(other.orderNumber, other.viewer)).rejects.toThrow("Cannot cancel delivered order");
+    await expect(cancelOrder(other.orderNumber, other.viewer)).rejects.toThrow(
+      "Cannot cancel delivered order",
+    );
   });
 });

@@ -75,7 +75,10 @@ export async function startOnlinePayment(orderNumber: string, viewer: Viewer): P
       .set({ razorpayOrderId, updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), isNull(orders.razorpayOrderId)));
     // Two tabs may have raced: whichever Razorpay order was stored first is the one to pay.
-    const [stored] = await db.select({ id: orders.razorpayOrderId }).from(orders).where(eq(orders.id, order.id));
+    const [stored] = await db
+      .select({ id: orders.razorpayOrderId })
+      .from(orders)
+      .where(eq(orders.id, order.id));
     razorpayOrderId = stored?.id ?? razorpayOrderId;
   }
   const address = order.shippingAddress;
@@ -113,7 +116,10 @@ export async function verifyCheckoutPayment(
   if (
     !stored ||
     !/^pay_\w{1,40}$/.test(result.razorpayPaymentId) ||
-    !signatureMatches(paymentSignature(conn.keySecret, stored, result.razorpayPaymentId), result.razorpaySignature)
+    !signatureMatches(
+      paymentSignature(conn.keySecret, stored, result.razorpayPaymentId),
+      result.razorpaySignature,
+    )
   ) {
     throw new AppError("INVALID", PAYMENT_MESSAGES.verificationFailed);
   }
@@ -126,7 +132,11 @@ export async function verifyCheckoutPayment(
   });
 }
 
-export type ConfirmOutcome = { orderId: string; orderNumber: string; outcome: "confirmed" | "already" | "late" };
+export type ConfirmOutcome = {
+  orderId: string;
+  orderNumber: string;
+  outcome: "confirmed" | "already" | "late";
+};
 
 /**
  * Records a captured payment exactly once, whichever of the browser and the webhook arrives
@@ -157,7 +167,13 @@ export async function confirmPayment(payment: {
     if (order.paymentStatus !== "pending" && order.paymentStatus !== "failed") {
       // Already paid: a second payment for the same order (another tab) goes back to the buyer.
       if (order.paymentId && order.paymentId !== payment.paymentId)
-        await queueRefund(tx, order.id, payment.paymentId, payment.amount, "Duplicate payment for a paid order");
+        await queueRefund(
+          tx,
+          order.id,
+          payment.paymentId,
+          payment.amount,
+          "Duplicate payment for a paid order",
+        );
       return { ...base, outcome: "already" };
     }
     const now = new Date();
@@ -172,7 +188,13 @@ export async function confirmPayment(payment: {
         [{ field: "payment_status", from: order.paymentStatus, to: "paid" }],
         "Payment arrived after the order was cancelled; it is being refunded",
       );
-      await queueRefund(tx, order.id, payment.paymentId, payment.amount, "Payment received after the order was cancelled");
+      await queueRefund(
+        tx,
+        order.id,
+        payment.paymentId,
+        payment.amount,
+        "Payment received after the order was cancelled",
+      );
       return { ...base, outcome: "late" };
     }
     await tx
@@ -196,7 +218,11 @@ export async function confirmPayment(payment: {
       ],
       payment.source === "webhook" ? "Payment captured (Razorpay webhook)" : "Payment verified at checkout",
     );
-    await enqueueJob(ORDER_JOBS.confirmed, { orderId: order.id }, { db: tx, uniqueKey: `confirmed:${order.id}` });
+    await enqueueJob(
+      ORDER_JOBS.confirmed,
+      { orderId: order.id },
+      { db: tx, uniqueKey: `confirmed:${order.id}` },
+    );
     return { ...base, outcome: "confirmed" };
   });
 }
@@ -220,7 +246,15 @@ export async function recordPaymentFailure(
         raw: failure.raw,
       });
     if (order.paymentStatus !== "pending") return;
-    await tx.update(orders).set({ paymentStatus: "failed", updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await recordHistory(tx, order.id, [{ field: "payment_status", from: "pending", to: "failed" }], failure.reason);
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "failed", updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await recordHistory(
+      tx,
+      order.id,
+      [{ field: "payment_status", from: "pending", to: "failed" }],
+      failure.reason,
+    );
   });
 }

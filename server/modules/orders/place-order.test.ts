@@ -12,7 +12,12 @@ withTestDatabase();
 
 async function product(name: string, priceRupees: number, onHand: number, gstRateBp = 500) {
   const category = await createCategory(`${name} category`);
-  const created = await createProduct({ name, categoryId: category.id, priceRupees, variants: [["M", onHand]] });
+  const created = await createProduct({
+    name,
+    categoryId: category.id,
+    priceRupees,
+    variants: [["M", onHand]],
+  });
   await getDb()
     .update(t.products)
     .set({ gstRateBp, hsnCode: "6204" })
@@ -30,7 +35,12 @@ async function orderRow(orderId: string) {
 describe("placing an order", () => {
   it("refuses a visitor who is not signed in", async () => {
     await expect(
-      placeOrder({ userId: null, idempotencyKey: key(), details: checkoutDetails(), paymentMethod: "razorpay" }),
+      placeOrder({
+        userId: null,
+        idempotencyKey: key(),
+        details: checkoutDetails(),
+        paymentMethod: "razorpay",
+      }),
     ).rejects.toThrow("You must be logged in to place an order");
   });
 
@@ -66,7 +76,9 @@ describe("placing an order", () => {
     expect(order.cgstAmount + order.sgstAmount).toBe(order.taxAmount);
     expect(order.holdExpiresAt!.getTime() - order.createdAt.getTime()).toBeGreaterThanOrEqual(29 * 60_000);
     const items = await getDb().select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.orderId));
-    expect(items.map((i) => [i.productName, i.size, i.quantity, i.priceAtPurchase, i.lineTotal, i.hsnCode])).toEqual(
+    expect(
+      items.map((i) => [i.productName, i.size, i.quantity, i.priceAtPurchase, i.lineTotal, i.hsnCode]),
+    ).toEqual(
       expect.arrayContaining([
         ["Chanderi Kurta", "M", 2, 149_900, 299_800, "6204"],
         ["Cotton Dupatta", "M", 1, 39_900, 39_900, "6204"],
@@ -99,7 +111,12 @@ describe("placing an order", () => {
       paymentMethod: "razorpay",
     });
     const order = await orderRow(placed.orderId);
-    expect(order).toMatchObject({ subtotal: 70_000, shippingCost: 5_000, totalAmount: 75_000, cgstAmount: 0 });
+    expect(order).toMatchObject({
+      subtotal: 70_000,
+      shippingCost: 5_000,
+      totalAmount: 75_000,
+      cgstAmount: 0,
+    });
     expect(order.igstAmount).toBe(3_333);
   });
 
@@ -107,7 +124,12 @@ describe("placing an order", () => {
     const lehenga = await product("Festive Lehenga", 2999, 4);
     const buyer = await createBuyer();
     await fillCart(buyer, [[lehenga, 1]]);
-    const input = { userId: buyer, idempotencyKey: key(), details: checkoutDetails(), paymentMethod: "razorpay" as const };
+    const input = {
+      userId: buyer,
+      idempotencyKey: key(),
+      details: checkoutDetails(),
+      paymentMethod: "razorpay" as const,
+    };
     const [a, b] = await Promise.all([placeOrder(input), placeOrder(input)]);
     const c = await placeOrder(input);
     expect(new Set([a.orderId, b.orderId, c.orderId]).size).toBe(1);
@@ -121,10 +143,22 @@ describe("placing an order", () => {
     const second = await createBuyer();
     await fillCart(first, [[sherwani, 2]]);
     await fillCart(second, [[sherwani, 1]]);
-    await placeOrder({ userId: first, idempotencyKey: key(), details: checkoutDetails(), paymentMethod: "razorpay" });
+    await placeOrder({
+      userId: first,
+      idempotencyKey: key(),
+      details: checkoutDetails(),
+      paymentMethod: "razorpay",
+    });
     await expect(
-      placeOrder({ userId: second, idempotencyKey: key(), details: checkoutDetails(), paymentMethod: "razorpay" }),
-    ).rejects.toThrow('Stock validation failed: Insufficient stock: 0 available, 1 requested for "Silk Sherwani"');
+      placeOrder({
+        userId: second,
+        idempotencyKey: key(),
+        details: checkoutDetails(),
+        paymentMethod: "razorpay",
+      }),
+    ).rejects.toThrow(
+      'Stock validation failed: Insufficient stock: 0 available, 1 requested for "Silk Sherwani"',
+    );
     expect(await getDb().select().from(t.orders).where(eq(t.orders.userId, second))).toHaveLength(0);
     expect(await variantLevels(sherwani)).toEqual({ onHand: 2, reserved: 2 });
   });
@@ -136,7 +170,12 @@ describe("placing an order", () => {
     const [variant] = await getDb().select().from(t.productVariants).where(eq(t.productVariants.id, kurti));
     await getDb().update(t.products).set({ isActive: false }).where(eq(t.products.id, variant.productId));
     await expect(
-      placeOrder({ userId: buyer, idempotencyKey: key(), details: checkoutDetails(), paymentMethod: "razorpay" }),
+      placeOrder({
+        userId: buyer,
+        idempotencyKey: key(),
+        details: checkoutDetails(),
+        paymentMethod: "razorpay",
+      }),
     ).rejects.toThrow("Stock validation failed: Product not found: Retired Kurti");
   });
 

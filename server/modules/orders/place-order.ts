@@ -5,7 +5,12 @@ import { AppError } from "../../errors";
 import { formatInr } from "../../../lib/money";
 import type { CheckoutDetails, PaymentChoice } from "../../../lib/checkout-schema";
 import { type CartView, clearCart, getCart } from "../cart/service";
-import { applyStockChange, insufficientStockMessage, reserveStock, type StockLine } from "../inventory/service";
+import {
+  applyStockChange,
+  insufficientStockMessage,
+  reserveStock,
+  type StockLine,
+} from "../inventory/service";
 import { enqueueJob } from "../jobs/service";
 import { type CheckoutSettings, getCheckoutSettings } from "../settings/checkout-settings";
 import { recordHistory } from "./history";
@@ -164,8 +169,17 @@ async function insertOrder(
   if (cod) {
     await applyStockChange(tx, "deduct", order.id, stockLines, "Cash on delivery order confirmed");
     await tx.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
-    await recordHistory(tx, order.id, [{ field: "status", from: "pending", to: "confirmed" }], "Cash on delivery");
-    await enqueueJob(ORDER_JOBS.confirmed, { orderId: order.id }, { db: tx, uniqueKey: `confirmed:${order.id}` });
+    await recordHistory(
+      tx,
+      order.id,
+      [{ field: "status", from: "pending", to: "confirmed" }],
+      "Cash on delivery",
+    );
+    await enqueueJob(
+      ORDER_JOBS.confirmed,
+      { orderId: order.id },
+      { db: tx, uniqueKey: `confirmed:${order.id}` },
+    );
     await clearCart({ userId }, tx);
   } else {
     await enqueueJob(
@@ -174,5 +188,10 @@ async function insertOrder(
       { db: tx, runAt: holdExpiresAt ?? now, uniqueKey: `expire-hold:${order.id}` },
     );
   }
-  return { orderId: order.id, orderNumber: order.orderNumber, paymentMethod: input.paymentMethod, created: true };
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    paymentMethod: input.paymentMethod,
+    created: true,
+  };
 }

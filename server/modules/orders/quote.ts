@@ -50,7 +50,14 @@ export function quoteOrder(
     { mode: settings.taxMode, intraState },
   );
   const gst = untaxed
-    ? { ...breakdown, tax: 0, cgst: 0, sgst: 0, igst: 0, lines: breakdown.lines.map((l) => ({ ...l, tax: 0 })) }
+    ? {
+        ...breakdown,
+        tax: 0,
+        cgst: 0,
+        sgst: 0,
+        igst: 0,
+        lines: breakdown.lines.map((l) => ({ ...l, tax: 0 })),
+      }
     : breakdown;
   const shippingCost = shippingFor(gst.subtotal, settings.shipping).cost;
   return {

@@ -71,7 +71,10 @@ export async function getOrderById(orderId: string, db: Database = getDb()): Pro
   return withItems(db, order);
 }
 
-export async function getOrderByNumber(orderNumber: string, db: Database = getDb()): Promise<OrderView | null> {
+export async function getOrderByNumber(
+  orderNumber: string,
+  db: Database = getDb(),
+): Promise<OrderView | null> {
   if (!/^[A-Z0-9]{6,40}$/.test(orderNumber)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return withItems(db, order);
@@ -83,7 +86,10 @@ export interface Viewer {
 }
 
 /** The order if the viewer owns it or is an admin; anyone else learns nothing (null). */
-export async function getOrderForViewer(orderNumber: string, viewer: Viewer | null): Promise<OrderView | null> {
+export async function getOrderForViewer(
+  orderNumber: string,
+  viewer: Viewer | null,
+): Promise<OrderView | null> {
   if (!viewer) return null;
   const order = await getOrderByNumber(orderNumber);
   if (!order) return null;
@@ -92,7 +98,8 @@ export async function getOrderForViewer(orderNumber: string, viewer: Viewer | nu
 
 /** The order row locked for the rest of the caller's transaction, so two flows never change it at once. */
 export async function lockOrder(tx: Database, where: { id: string } | { razorpayOrderId: string }) {
-  const condition = "id" in where ? eq(orders.id, where.id) : eq(orders.razorpayOrderId, where.razorpayOrderId);
+  const condition =
+    "id" in where ? eq(orders.id, where.id) : eq(orders.razorpayOrderId, where.razorpayOrderId);
   const [order] = await tx.select().from(orders).where(condition).for("update");
   return order ?? null;
 }

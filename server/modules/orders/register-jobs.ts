@@ -43,7 +43,13 @@ async function onOrderConfirmed(payload: unknown): Promise<void> {
       ...mail,
       template: "order_confirmation",
       attachments: invoice
-        ? [{ filename: `${invoice.invoiceNumber}.pdf`, contentType: "application/pdf", content: await readInvoicePdf(invoice) }]
+        ? [
+            {
+              filename: `${invoice.invoiceNumber}.pdf`,
+              contentType: "application/pdf",
+              content: await readInvoicePdf(invoice),
+            },
+          ]
         : [],
     });
   }
@@ -59,10 +65,14 @@ async function onHoldDue(payload: unknown): Promise<void> {
   const order = await getOrderById(orderId);
   if ((await expireHold(orderId)) === "kept" && order?.holdExpiresAt && order.holdExpiresAt > new Date()) {
     // Woken early (clocks differ between machines): look again when the hold really ends.
-    await enqueueJob(ORDER_JOBS.expireHold, { orderId }, {
-      runAt: order.holdExpiresAt,
-      uniqueKey: `expire-hold:${orderId}:${order.holdExpiresAt.getTime()}`,
-    });
+    await enqueueJob(
+      ORDER_JOBS.expireHold,
+      { orderId },
+      {
+        runAt: order.holdExpiresAt,
+        uniqueKey: `expire-hold:${orderId}:${order.holdExpiresAt.getTime()}`,
+      },
+    );
   }
 }
 

@@ -19,3 +19,4 @@ export { quoteOrder, type OrderQuote } from "./quote";
 export { getOrderById, getOrderByNumber, getOrderForViewer, type OrderView, type Viewer } from "./read";
 export { registerOrderJobs } from "./register-jobs";
 export { receiveRazorpayWebhook } from "./webhook-flow";
+export { sendTestEmail } from "./test-email";

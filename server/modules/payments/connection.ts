@@ -39,7 +39,14 @@ async function openConnection(): Promise<GatewayConnection> {
   const webhookSecret = await claimMeta("test_gateway_webhook_secret", randomBytes(24).toString("hex"));
   state.testGateway ??= createTestGateway({ keyId: TEST_KEY_ID, keySecret, webhookSecret });
   const gateway = state.testGateway;
-  return { mode: "test", keyId: TEST_KEY_ID, keySecret, webhookSecret, apiBase: TEST_API, fetch: gateway.fetch };
+  return {
+    mode: "test",
+    keyId: TEST_KEY_ID,
+    keySecret,
+    webhookSecret,
+    apiBase: TEST_API,
+    fetch: gateway.fetch,
+  };
 }
 
 export async function getGatewayConnection(): Promise<GatewayConnection> {

@@ -20,6 +20,9 @@ export async function recordPayment(
     .onConflictDoUpdate({
       target: [payments.provider, payments.providerPaymentId],
       // A failed attempt can later be captured; a captured payment never becomes failed again.
-      set: payment.status === "captured" ? { status: "captured", updatedAt: new Date() } : { updatedAt: new Date() },
+      set:
+        payment.status === "captured"
+          ? { status: "captured", updatedAt: new Date() }
+          : { updatedAt: new Date() },
     });
 }

@@ -27,7 +27,10 @@ export async function queueRefund(
 ): Promise<void> {
   const key = `refund:${paymentId}`;
   const request: RefundRequest = { orderId, paymentId, amount, reason, key };
-  await db.insert(refunds).values({ orderId, providerPaymentId: paymentId, idempotencyKey: key, amount, reason }).onConflictDoNothing();
+  await db
+    .insert(refunds)
+    .values({ orderId, providerPaymentId: paymentId, idempotencyKey: key, amount, reason })
+    .onConflictDoNothing();
   await enqueueJob(REFUND_JOB, request, { db, uniqueKey: key, maxAttempts: 10 });
 }
 

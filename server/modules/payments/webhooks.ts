@@ -9,13 +9,26 @@ import { webhookEvents } from "./schema";
 export interface RazorpayEvent {
   event: string;
   payload: {
-    payment?: { entity: { id: string; order_id: string | null; amount: number; status: string; method?: string; error_description?: string | null; error_reason?: string | null } };
+    payment?: {
+      entity: {
+        id: string;
+        order_id: string | null;
+        amount: number;
+        status: string;
+        method?: string;
+        error_description?: string | null;
+        error_reason?: string | null;
+      };
+    };
     order?: { entity: { id: string; amount: number; status: string } };
     refund?: { entity: { id: string; payment_id: string; amount: number; status: string } };
   };
 }
 
-export type WebhookAnswer = { status: 200 | 400 | 500; body: { ok: boolean; duplicate?: boolean; error?: string } };
+export type WebhookAnswer = {
+  status: 200 | 400 | 500;
+  body: { ok: boolean; duplicate?: boolean; error?: string };
+};
 
 /**
  * Razorpay webhooks: the signature over the exact raw body must match the webhook secret, or
@@ -42,14 +55,18 @@ export async function handleRazorpayWebhook(
   } catch {
     return { status: 400, body: { ok: false, error: "Malformed event" } };
   }
-  const eventId = headers.eventId?.slice(0, 100) || `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+  const eventId =
+    headers.eventId?.slice(0, 100) || `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
   const db = getDb();
   await db
     .insert(webhookEvents)
     .values({ provider: "razorpay", eventId, eventType: event.event, payload: event })
     .onConflictDoNothing();
   const where = and(eq(webhookEvents.provider, "razorpay"), eq(webhookEvents.eventId, eventId));
-  const [stored] = await db.select({ processedAt: webhookEvents.processedAt }).from(webhookEvents).where(where);
+  const [stored] = await db
+    .select({ processedAt: webhookEvents.processedAt })
+    .from(webhookEvents)
+    .where(where);
   if (stored?.processedAt) return { status: 200, body: { ok: true, duplicate: true } };
   try {
     await process(event);
