@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 // The HTTP server starts and stops the shop through these (one copy of the server code).
-export { bootstrap, shutdown, uploadsDir } from "../server/lifecycle";
+export { apiFetch, bootstrap, shutdown, uploadsDir } from "../server/lifecycle";
 
 export const streamTimeout = 5_000;
 

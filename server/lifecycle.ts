@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { api } from "./api/app";
 import { getEnv } from "./config/env";
 import { getDbHandle, openDatabase, setDbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
@@ -66,7 +67,13 @@ export function uploadsDir(): string | null {
   return getStorage().kind === "local" ? localUploadsDir() : null;
 }
 
+/** The JSON API, served by the HTTP entry without going through the page router. */
+export function apiFetch(request: Request): Promise<Response> {
+  return Promise.resolve(api.fetch(request));
+}
+
 export interface Lifecycle {
+  apiFetch: typeof apiFetch;
   bootstrap: typeof bootstrap;
   shutdown: typeof shutdown;
   uploadsDir: typeof uploadsDir;

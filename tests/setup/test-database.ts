@@ -9,6 +9,7 @@ import { type DbHandle, getDb, openDatabase, setDbHandle } from "../../server/db
 import { registerJobHandlers } from "../../server/jobs";
 import { setAuthSecret } from "../../server/modules/customers/service";
 import { resetGatewayConnection } from "../../server/modules/payments/connection";
+import { forgetCheckoutSettings } from "../../server/modules/settings/checkout-settings";
 import { setStorage } from "../../server/modules/media/service";
 import { localStorage } from "../../server/modules/media/storage";
 import { databaseUrl, pgliteTemplatePath, postgresTemplateName } from "./template";
@@ -32,6 +33,7 @@ export function withTestDatabase(): TestContext {
     process.env.DATA_DIR = context.dataDir;
     resetEnv();
     resetGatewayConnection();
+    forgetCheckoutSettings();
     const url = process.env.TEST_DATABASE_URL;
     if (url) {
       const name = `shop_test_${randomBytes(6).toString("hex")}`;

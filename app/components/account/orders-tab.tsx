@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatDate } from "../../../lib/date-format";
 import { formatInr } from "../../../lib/money";
+import { StatusBadge } from "../orders/status-badge";
 
 interface Order {
   id: string;
@@ -33,9 +34,11 @@ export function OrdersTab({ orders }: { orders: Order[] }) {
             </Link>
             <span className="text-sm text-stone-600">{formatDate(order.createdAt)}</span>
           </div>
-          <p className="mt-1 text-sm capitalize">
-            {order.status} · payment {order.paymentStatus.replace("_", " ")} · {formatInr(order.totalAmount)}
-          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <StatusBadge kind="status" value={order.status} />
+            <StatusBadge kind="payment" value={order.paymentStatus} />
+            <span className="font-semibold">{formatInr(order.totalAmount)}</span>
+          </div>
           <p className="mt-1 text-sm text-stone-700">
             {order.items.map((i) => `${i.productName} × ${i.quantity}`).join(", ")}
           </p>

@@ -3,7 +3,7 @@ import { type Database, getDb } from "../../db/client";
 import { AppError } from "../../errors";
 import { isUuid } from "../../../lib/ids";
 import { getVariantSnapshots } from "../catalog/service";
-import { type CartOwner, findCartId, findOrCreateCart } from "./owner";
+import { type CartOwner, findCartId, findOrCreateCart, ownerCondition } from "./owner";
 import { cartLines, carts } from "./schema";
 
 export const MAX_LINE_QUANTITY = 100;
@@ -39,13 +39,13 @@ const EMPTY: CartView = { lines: [], unavailable: [], itemCount: 0, subtotal: 0 
 /** The owner's cart with live prices and stock; lines of products no longer sold are left out. */
 export async function getCart(owner: CartOwner | null, db: Database = getDb()): Promise<CartView> {
   if (!owner) return EMPTY;
-  const cartId = await findCartId(db, owner);
-  if (!cartId) return EMPTY;
   const rows = await db
-    .select()
+    .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity })
     .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(ownerCondition(owner))
     .orderBy(asc(cartLines.createdAt));
+  if (rows.length === 0) return EMPTY;
   const snapshots = await getVariantSnapshots(
     rows.map((r) => r.variantId),
     db,

@@ -25,15 +25,14 @@ export const insufficientStockMessage = (available: number, requested: number, n
 const inLockOrder = (lines: StockLine[]) =>
   [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
 
-async function recordMovement(
-  db: Database,
+function movement(
   line: StockLine,
   type: MovementType,
   after: Levels,
   before: Levels,
   context: { orderId: string | null; reason: string; actorId?: string | null },
-): Promise<void> {
-  await db.insert(stockMovements).values({
+): typeof stockMovements.$inferInsert {
+  return {
     variantId: line.variantId,
     productId: line.productId,
     orderId: context.orderId,
@@ -46,7 +45,12 @@ async function recordMovement(
     reason: context.reason,
     createdBy: context.actorId ?? null,
     systemGenerated: !context.actorId,
-  });
+  };
+}
+
+/** One insert for all of an order's movements. */
+async function recordMovements(db: Database, rows: (typeof stockMovements.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(stockMovements).values(rows);
 }
 
 /**
@@ -55,6 +59,7 @@ async function recordMovement(
  * be held throws the spec's message and the caller's transaction rolls everything back.
  */
 export async function reserveStock(db: Database, orderId: string, lines: StockLine[]): Promise<void> {
+  const rows = [];
   for (const line of inLockOrder(lines)) {
     const [after] = await queryRows<Levels>(
       db,
@@ -74,8 +79,9 @@ export async function reserveStock(db: Database, orderId: string, lines: StockLi
       );
     }
     const before = { on_hand: after.on_hand, reserved: after.reserved - line.quantity };
-    await recordMovement(db, line, "reservation", after, before, { orderId, reason: "Order placed" });
+    rows.push(movement(line, "reservation", after, before, { orderId, reason: "Order placed" }));
   }
+  await recordMovements(db, rows);
 }
 
 type Change = { type: MovementType; onHand: -1 | 0 | 1; reserved: -1 | 0 | 1 };
@@ -99,6 +105,7 @@ export async function applyStockChange(
   actorId?: string | null,
 ): Promise<void> {
   const change = CHANGES[kind];
+  const rows = [];
   for (const line of inLockOrder(lines)) {
     const q = line.quantity;
     const [after] = await queryRows<Levels>(
@@ -115,6 +122,7 @@ export async function applyStockChange(
       on_hand: after.on_hand - change.onHand * q,
       reserved: after.reserved - change.reserved * q,
     };
-    await recordMovement(db, line, change.type, after, before, { orderId, reason, actorId });
+    rows.push(movement(line, change.type, after, before, { orderId, reason, actorId }));
   }
+  await recordMovements(db, rows);
 }

@@ -6,6 +6,7 @@ import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
 import { getCart } from "../cart/service";
+import { forgetCheckoutSettings } from "../settings/checkout-settings";
 import { placeOrder } from "./service";
 
 withTestDatabase();
@@ -207,12 +208,14 @@ describe("placing an order", () => {
       placeOrder({ userId: buyer, idempotencyKey: key(), details: checkoutDetails(), paymentMethod: "cod" });
     await expect(cod()).rejects.toThrow("Cash on delivery is available for orders up to ₹10,000");
     await getDb().insert(t.settings).values({ key: "cod_enabled", value: "false", category: "checkout" });
+    forgetCheckoutSettings();
     await expect(cod()).rejects.toThrow("Cash on delivery is not available at the moment");
     expect(await variantLevels(gown)).toEqual({ onHand: 3, reserved: 0 });
   });
 
   it("adds the flat 18% on top when the shop chooses the flat tax mode", async () => {
     await getDb().insert(t.settings).values({ key: "tax_mode", value: "flat", category: "tax" });
+    forgetCheckoutSettings();
     const frock = await product("Party Frock", 1000, 3);
     const buyer = await createBuyer();
     await fillCart(buyer, [[frock, 1]]);
@@ -230,5 +233,6 @@ describe("placing an order", () => {
       totalAmount: 118_000,
     });
     await getDb().delete(t.settings).where(eq(t.settings.key, "tax_mode"));
+    forgetCheckoutSettings();
   });
 });

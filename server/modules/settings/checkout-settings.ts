@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { getEnv } from "../../config/env";
+import { singleton } from "../../singleton";
 import { rupeesToPaise } from "../../../lib/money";
 import { isExplicitlyOn, wholeNumber } from "../../../lib/settings";
 import type { TaxMode } from "../../../lib/gst";
@@ -20,7 +21,23 @@ export interface CheckoutSettings {
   orderNumberPrefix: string;
 }
 
+/** Checkout reads these on every order; a few seconds' cache spares two queries each time. */
+const CACHE_MS = 5_000;
+const cache = singleton("checkout-settings", () => ({ value: null as CheckoutSettings | null, until: 0 }));
+
+/** Saving settings (and tests that write them directly) make the next read fresh. */
+export function forgetCheckoutSettings(): void {
+  cache.value = null;
+}
+
 export async function getCheckoutSettings(): Promise<CheckoutSettings> {
+  if (cache.value && Date.now() < cache.until) return cache.value;
+  const value = await readCheckoutSettings();
+  Object.assign(cache, { value, until: Date.now() + CACHE_MS });
+  return value;
+}
+
+async function readCheckoutSettings(): Promise<CheckoutSettings> {
   const [values, shipping] = await Promise.all([
     getSettings([
       "tax_mode",
