@@ -330,7 +330,7 @@ function ShippingStep({
 function AddressBlock({ values, prefix = "" }: { values: AddressValues; prefix?: string }) {
   const v = (f: string) => values[`${prefix}${f}`] ?? "";
   return (
-    <address className="text-sm not-italic text-stone-700">
+    <address className="text-sm not-italic text-stone-700 [overflow-wrap:anywhere]">
       {v("fullName")}
       <br />
       {v("addressLine1")}

@@ -94,7 +94,12 @@ export default function InvoicePage({ loaderData, params }: Route.ComponentProps
           <p className="text-stone-700">Place of supply: {order.shippingAddress.state}</p>
         </div>
       </div>
-      <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div
+        className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white"
+        role="region"
+        aria-label="Invoice items"
+        tabIndex={0}
+      >
         <table className="w-full text-left text-sm">
           <thead className="bg-stone-50">
             <tr>

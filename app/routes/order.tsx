@@ -180,7 +180,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
             <div>
               <h2 className="text-lg font-semibold">Shipping address</h2>
-              <address className="mt-2 text-sm not-italic text-stone-700">
+              <address className="mt-2 text-sm not-italic text-stone-700 [overflow-wrap:anywhere]">
                 {address.fullName}
                 <br />
                 {address.addressLine1}

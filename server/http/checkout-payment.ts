@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { AppError } from "../errors";
 import { clearCart } from "../modules/cart/service";
 import {
@@ -38,6 +38,8 @@ export async function completeCheckoutPayment(
   } catch (error) {
     if (error instanceof AppError && error.code === "INVALID")
       throw redirect(`/checkout/payment/${encodeURIComponent(orderNumber)}?failed=verification`);
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      throw data("Order not found", { status: 404 });
     throw error;
   }
   await clearCart({ userId });

@@ -14,48 +14,45 @@ export interface Totals {
 
 const percent = (bp: number) => `${bp / 100}%`;
 
+/** The GST lines: CGST and SGST within the shop's state, IGST across, one GST line until the state is known. */
+function taxRows(totals: Totals, inclusive: boolean, intra: boolean, flatRateBp: number): [string, string][] {
+  const rate = (bp: number) => (inclusive ? " (included)" : ` (${percent(bp)})`);
+  if (totals.taxAmount === 0) return [["Tax", formatInr(0)]];
+  if (intra)
+    return [
+      [`CGST${rate(flatRateBp / 2)}`, formatInr(totals.cgstAmount)],
+      [`SGST${rate(flatRateBp / 2)}`, formatInr(totals.sgstAmount)],
+    ];
+  if (totals.igstAmount > 0) return [[`IGST${rate(flatRateBp)}`, formatInr(totals.igstAmount)]];
+  return [[`GST${rate(flatRateBp)}`, formatInr(totals.taxAmount)]];
+}
+
 /** Subtotal, GST lines, shipping ('Free' when 0), discount and total, as on the checkout and order pages. */
 export function OrderTotals({ totals, flatRateBp = 1800 }: { totals: Totals; flatRateBp?: number }) {
   const inclusive = totals.taxMode === "inclusive";
   const intra = totals.cgstAmount + totals.sgstAmount > 0;
   const row = (label: string, value: string, extra = "") => (
-    <div className={`flex justify-between gap-4 ${extra}`}>
+    <div key={label} className={`flex justify-between gap-4 ${extra}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
   );
   return (
-    <dl className="space-y-2 text-sm">
-      {row("Subtotal", formatInr(totals.subtotal))}
-      {totals.taxAmount === 0
-        ? row("Tax", formatInr(0))
-        : totals.igstAmount === 0 && !intra
-          ? row(`GST${inclusive ? " (included)" : ` (${percent(flatRateBp)})`}`, formatInr(totals.taxAmount))
-          : intra
-            ? [
-                <div key="c">
-                  {row(
-                    `CGST${inclusive ? " (included)" : ` (${percent(flatRateBp / 2)})`}`,
-                    formatInr(totals.cgstAmount),
-                  )}
-                </div>,
-                <div key="s">
-                  {row(
-                    `SGST${inclusive ? " (included)" : ` (${percent(flatRateBp / 2)})`}`,
-                    formatInr(totals.sgstAmount),
-                  )}
-                </div>,
-              ]
-            : row(
-                `IGST${inclusive ? " (included)" : ` (${percent(flatRateBp)})`}`,
-                formatInr(totals.igstAmount),
-              )}
-      {row("Shipping", totals.shippingCost === 0 ? "Free" : formatInr(totals.shippingCost))}
-      {row("Discount", totals.discountAmount > 0 ? `−${formatInr(totals.discountAmount)}` : formatInr(0))}
-      {row("Total", formatInr(totals.totalAmount), "border-t border-stone-200 pt-2 text-base font-semibold")}
+    <>
+      <dl className="space-y-2 text-sm">
+        {row("Subtotal", formatInr(totals.subtotal))}
+        {taxRows(totals, inclusive, intra, flatRateBp).map(([label, value]) => row(label, value))}
+        {row("Shipping", totals.shippingCost === 0 ? "Free" : formatInr(totals.shippingCost))}
+        {row("Discount", totals.discountAmount > 0 ? `−${formatInr(totals.discountAmount)}` : formatInr(0))}
+        {row(
+          "Total",
+          formatInr(totals.totalAmount),
+          "border-t border-stone-200 pt-2 text-base font-semibold",
+        )}
+      </dl>
       {inclusive && totals.taxAmount > 0 && (
-        <p className="text-xs text-stone-600">Prices include GST ({formatInr(totals.taxAmount)}).</p>
+        <p className="mt-2 text-xs text-stone-600">Prices include GST ({formatInr(totals.taxAmount)}).</p>
       )}
-    </dl>
+    </>
   );
 }

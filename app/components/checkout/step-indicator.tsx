@@ -40,7 +40,7 @@ export function StepIndicator({ current, signedInAs }: { current: CheckoutStep; 
           </li>
         ))}
       </ol>
-      <p className="mt-2 text-xs text-stone-600">
+      <p className="mt-2 text-xs text-stone-600 [overflow-wrap:anywhere]">
         {signedInAs ? `Signed in as ${signedInAs}` : "Checking out as a guest"}
       </p>
     </nav>
