@@ -3,64 +3,79 @@ import { normalizeIndianMobile, PHONE_MESSAGE } from "./phone";
 
 export const COUNTRIES = ["India", "United States", "United Kingdom", "Canada", "Australia"] as const;
 
-const text = (value: unknown) => (typeof value === "string" ? value.replace(/\0/g, "").trim() : "");
-const required = (message: string, max = 200) =>
-  z.preprocess(text, z.string().min(1, message).max(max, `Please keep this under ${max} characters`));
+/** Form text without NUL characters and surrounding spaces; anything but a string reads as empty. */
+export const cleanText = (value: unknown) =>
+  typeof value === "string" ? value.replace(/\0/g, "").trim() : "";
+
+/** A required text field with the spec's message when empty. */
+export const requiredText = (message: string, max = 200) =>
+  z.preprocess(cleanText, z.string().min(1, message).max(max, `Please keep this under ${max} characters`));
+
+export const optionalText = (max = 200) =>
+  z.preprocess(cleanText, z.string().max(max, `Please keep this under ${max} characters`));
+
+export const countryField = () =>
+  z.preprocess(
+    (v) => cleanText(v) || "India",
+    z.enum(COUNTRIES, { message: "Please choose a country from the list" }),
+  );
+
+/** Indian addresses need a 6-digit PIN and a mobile number; elsewhere a 5-10 character postal code. */
+export function checkPostalAndPhone(
+  value: { country: string; postalCode: string; phone: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.country === "India") {
+    if (!/^[1-9]\d{5}$/.test(value.postalCode))
+      ctx.addIssue({
+        code: "custom",
+        path: ["postalCode"],
+        message: "Please enter a valid 6-digit PIN code",
+      });
+    if (!normalizeIndianMobile(value.phone))
+      ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
+  } else if (!/^[A-Za-z0-9 -]{5,10}$/.test(value.postalCode)) {
+    ctx.addIssue({ code: "custom", path: ["postalCode"], message: "Postal code must be 5 to 10 characters" });
+  }
+}
+
+/** Indian mobiles are stored as +91XXXXXXXXXX; other numbers as typed. */
+export const storedPhone = (country: string, phone: string) =>
+  country === "India" ? (normalizeIndianMobile(phone) ?? phone) : phone;
 
 /** Saved address form (spec section 5): every field but line 2 is required. */
 export const addressSchema = z
   .object({
-    title: required("Title is required", 50),
-    fullName: required("Full name is required", 100),
-    phone: required("Phone number is required", 20),
-    addressLine1: required("Address is required"),
-    addressLine2: z.preprocess(text, z.string().max(200, "Please keep this under 200 characters")),
-    city: required("City is required", 100),
-    state: required("State is required", 100),
-    postalCode: required("Postal code is required", 10),
-    country: z.preprocess(
-      (v) => text(v) || "India",
-      z.enum(COUNTRIES, { message: "Please choose a country from the list" }),
-    ),
+    title: requiredText("Title is required", 50),
+    fullName: requiredText("Full name is required", 100),
+    phone: requiredText("Phone number is required", 20),
+    addressLine1: requiredText("Address is required"),
+    addressLine2: optionalText(),
+    city: requiredText("City is required", 100),
+    state: requiredText("State is required", 100),
+    postalCode: requiredText("Postal code is required", 10),
+    country: countryField(),
     isDefault: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   })
-  .superRefine((value, ctx) => {
-    if (value.country === "India") {
-      if (!/^[1-9]\d{5}$/.test(value.postalCode)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["postalCode"],
-          message: "Please enter a valid 6-digit PIN code",
-        });
-      }
-      if (!normalizeIndianMobile(value.phone))
-        ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
-    } else if (!/^[A-Za-z0-9 -]{5,10}$/.test(value.postalCode)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["postalCode"],
-        message: "Postal code must be 5 to 10 characters",
-      });
-    }
-  })
+  .superRefine(checkPostalAndPhone)
   .transform((value) => ({
     ...value,
     addressLine2: value.addressLine2 || null,
-    phone: value.country === "India" ? (normalizeIndianMobile(value.phone) ?? value.phone) : value.phone,
+    phone: storedPhone(value.country, value.phone),
   }));
 
 export type AddressInput = z.output<typeof addressSchema>;
 
 export const profileSchema = z.object({
   fullName: z.preprocess(
-    text,
+    cleanText,
     z
       .string()
       .min(2, "Full name must be at least 2 characters")
       .max(100, "Full name must be less than 100 characters"),
   ),
   phone: z.preprocess(
-    text,
+    cleanText,
     z
       .string()
       .max(20, PHONE_MESSAGE)

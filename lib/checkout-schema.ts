@@ -1,62 +1,44 @@
 import { z } from "zod";
-import { COUNTRIES } from "./address-schema";
+import {
+  checkPostalAndPhone,
+  cleanText,
+  countryField,
+  optionalText,
+  requiredText,
+  storedPhone,
+} from "./address-schema";
 import { canonicalState } from "./indian-states";
-import { normalizeIndianMobile, PHONE_MESSAGE } from "./phone";
 
 export const NOTES_MAX = 500;
 export const NOTES_MESSAGE = `Order notes must be at most ${NOTES_MAX} characters`;
 
-const text = (value: unknown) => (typeof value === "string" ? value.replace(/\0/g, "").trim() : "");
-const required = (message: string, max: number) =>
-  z.preprocess(text, z.string().min(1, message).max(max, `Please keep this under ${max} characters`));
-
 /** Checkout address (spec section 5): every field but line 2 is required, with the spec's messages. */
 export const checkoutAddressSchema = z
   .object({
-    fullName: required("Full name is required", 100),
+    fullName: requiredText("Full name is required", 100),
     email: z.preprocess(
-      text,
+      cleanText,
       z
         .string()
         .min(1, "Email is required")
         .max(254, "Email must be less than 254 characters")
         .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email"),
     ),
-    phone: required("Phone number is required", 20),
-    addressLine1: required("Address is required", 200),
-    addressLine2: z.preprocess(text, z.string().max(200, "Please keep this under 200 characters")),
-    city: required("City is required", 100),
-    state: required("State is required", 100),
-    postalCode: required("Postal code is required", 10),
-    country: z.preprocess(
-      (v) => text(v) || "India",
-      z.enum(COUNTRIES, { message: "Please choose a country from the list" }),
-    ),
+    phone: requiredText("Phone number is required", 20),
+    addressLine1: requiredText("Address is required"),
+    addressLine2: optionalText(),
+    city: requiredText("City is required", 100),
+    state: requiredText("State is required", 100),
+    postalCode: requiredText("Postal code is required", 10),
+    country: countryField(),
   })
-  .superRefine((value, ctx) => {
-    if (value.country === "India") {
-      if (value.postalCode && !/^[1-9]\d{5}$/.test(value.postalCode))
-        ctx.addIssue({
-          code: "custom",
-          path: ["postalCode"],
-          message: "Please enter a valid 6-digit PIN code",
-        });
-      if (value.phone && !normalizeIndianMobile(value.phone))
-        ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
-    } else if (value.postalCode && !/^[A-Za-z0-9 -]{5,10}$/.test(value.postalCode)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["postalCode"],
-        message: "Postal code must be 5 to 10 characters",
-      });
-    }
-  })
+  .superRefine(checkPostalAndPhone)
   .transform((value) => ({
     ...value,
     email: value.email.toLowerCase(),
     addressLine2: value.addressLine2 || null,
     state: value.country === "India" ? canonicalState(value.state) : value.state,
-    phone: value.country === "India" ? (normalizeIndianMobile(value.phone) ?? value.phone) : value.phone,
+    phone: storedPhone(value.country, value.phone),
   }));
 
 export type CheckoutAddress = z.output<typeof checkoutAddressSchema>;
@@ -75,6 +57,14 @@ export const ADDRESS_FIELDS = [
 
 /** Form field name of a billing field; billing is sent only when it differs from shipping. */
 export const billingField = (field: (typeof ADDRESS_FIELDS)[number]) => `billing_${field}`;
+
+/** Every field of the shipping step, carried through the review as hidden inputs. */
+export const CHECKOUT_FORM_FIELDS = [
+  ...ADDRESS_FIELDS,
+  ...ADDRESS_FIELDS.map(billingField),
+  "billingDiffers",
+  "notes",
+];
 
 export const PAYMENT_CHOICES = ["razorpay", "cod"] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
@@ -115,7 +105,7 @@ export function parseCheckoutDetails(form: Record<string, unknown>): CheckoutPar
         ),
         (f) => `billing_${f}`,
       );
-  const notes = text(form.notes);
+  const notes = cleanText(form.notes);
   if (notes.length > NOTES_MAX) fieldErrors.notes = NOTES_MESSAGE;
   if (!shipping || (!billingSame && !billing) || fieldErrors.notes) return { ok: false, fieldErrors };
   return { ok: true, details: { shipping, billing, notes: notes || null } };

@@ -1,25 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
-import { ADDRESS_FIELDS, billingField, NOTES_MAX, parseCheckoutDetails } from "../../lib/checkout-schema";
+import { data, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { ADDRESS_FIELDS, CHECKOUT_FORM_FIELDS, parseCheckoutDetails } from "../../lib/checkout-schema";
 import { formText } from "../../lib/form-errors";
-import { formatInr } from "../../lib/money";
 import { AppError } from "../../server/errors";
 import { log } from "../../server/log";
 import { readCartOwner } from "../../server/modules/cart/cookie";
 import { type CartView, getCart } from "../../server/modules/cart/service";
 import { getSessionUser, listAddresses } from "../../server/modules/customers/service";
-import { LOGIN_REQUIRED_MESSAGE, placeOrder, quoteOrder } from "../../server/modules/orders/service";
+import {
+  codRefusal,
+  LOGIN_REQUIRED_MESSAGE,
+  placeOrder,
+  quoteOrder,
+} from "../../server/modules/orders/service";
 import { getCheckoutSettings } from "../../server/modules/settings/checkout-settings";
 import { isLiveMode } from "../../server/modules/payments/service";
-import { AddressFields, type AddressValues } from "../components/checkout/address-fields";
+import type { AddressValues } from "../components/checkout/address-fields";
+import { ContactStep } from "../components/checkout/contact-step";
+import { ShippingStep } from "../components/checkout/shipping-step";
 import { StepIndicator } from "../components/checkout/step-indicator";
 import { SummaryPanel } from "../components/checkout/summary-panel";
-import { Notice } from "../components/ui/notice";
+import { SummaryStep, type SummaryView } from "../components/checkout/summary-step";
 import type { Route } from "./+types/checkout";
 
 export const meta = () => [{ title: "Checkout | Divine Threads" }, { name: "robots", content: "noindex" }];
-
-const FORM_FIELDS = [...ADDRESS_FIELDS, ...ADDRESS_FIELDS.map(billingField), "billingDiffers", "notes"];
 
 async function checkoutContext(request: Request) {
   const user = await getSessionUser(request);
@@ -38,13 +42,7 @@ function pricing({ cart, settings }: Context, destination: { state?: string; cou
     destination.state ? { state: destination.state, country: destination.country || "India" } : null,
     settings,
   );
-  const codReason = !settings.codEnabled
-    ? "Cash on delivery is not available at the moment"
-    : (destination.country || "India") !== "India"
-      ? "Cash on delivery is available for deliveries within India only"
-      : quote.totalAmount > settings.codMaxOrderValue
-        ? `Cash on delivery is available for orders up to ${formatInr(settings.codMaxOrderValue)}`
-        : null;
+  const codReason = codRefusal(settings, quote.totalAmount, destination.country || "India");
   const { lines: _lines, ...quoted } = quote;
   // Until the delivery state is known, GST is shown as one figure rather than guessed as IGST.
   const totals = destination.state ? quoted : { ...quoted, cgstAmount: 0, sgstAmount: 0, igstAmount: 0 };
@@ -102,20 +100,18 @@ type ShippingState = {
   fieldErrors: Record<string, string>;
   message?: string;
 };
-type SummaryState = {
+type SummaryState = SummaryView & {
   step: "summary";
-  values: AddressValues;
-  message?: string;
-  totals: ReturnType<typeof pricing>["totals"];
   itemCount: number;
-  cod: ReturnType<typeof pricing>["cod"];
   lines: ReturnType<typeof panelLines>;
 };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = formText(form.get("intent"));
-  const values: AddressValues = Object.fromEntries(FORM_FIELDS.map((f) => [f, formText(form.get(f))]));
+  const values: AddressValues = Object.fromEntries(
+    CHECKOUT_FORM_FIELDS.map((f) => [f, formText(form.get(f))]),
+  );
   const context = await checkoutContext(request);
   const shippingState = (fieldErrors: Record<string, string>, message?: string, status = 200) =>
     data<ShippingState>({ step: "shipping", values, fieldErrors, message }, { status });
@@ -202,250 +198,5 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <SummaryPanel lines={lines} totals={totals} itemCount={itemCount} />
       </div>
     </div>
-  );
-}
-
-function ContactStep({ message }: { message?: string }) {
-  return (
-    <section aria-labelledby="contact-heading" className="rounded-xl border border-stone-200 bg-white p-6">
-      <h2 id="contact-heading" className="text-xl font-semibold">
-        Contact Info
-      </h2>
-      {message && (
-        <Notice kind="error" className="mt-4">
-          {message}
-        </Notice>
-      )}
-      <p className="mt-2 text-stone-700">
-        Please sign in or create an account to place your order. Your bag is kept: everything in it will be
-        waiting for you.
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link
-          to="/login?returnTo=%2Fcheckout"
-          className="rounded-full bg-maroon-800 px-6 py-3 font-semibold text-white hover:bg-maroon-900"
-        >
-          Sign in to continue
-        </Link>
-        <Link
-          to="/register"
-          className="rounded-full border border-maroon-800 px-6 py-3 font-semibold text-maroon-800"
-        >
-          Create an account
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-function ShippingStep({
-  values,
-  errors,
-  message,
-  saved,
-  busy,
-}: {
-  values: AddressValues;
-  errors: Record<string, string>;
-  message?: string;
-  saved: { id: string; label: string }[];
-  busy: boolean;
-}) {
-  return (
-    <section aria-labelledby="shipping-heading" className="rounded-xl border border-stone-200 bg-white p-6">
-      <h2 id="shipping-heading" className="text-xl font-semibold">
-        Shipping address
-      </h2>
-      {message && (
-        <Notice kind="error" className="mt-4">
-          {message}
-        </Notice>
-      )}
-      {saved.length > 0 && (
-        <nav aria-label="Saved addresses" className="mt-4">
-          <p className="text-sm font-medium">Use a saved address:</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {saved.map((a) => (
-              <li key={a.id}>
-                <Link
-                  to={`/checkout?address=${a.id}`}
-                  className="inline-block rounded-lg border border-stone-300 px-3 py-2 text-sm hover:border-maroon-800"
-                >
-                  {a.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <Form method="post" className="group/checkout mt-6 space-y-6" noValidate>
-        <AddressFields values={values} errors={errors} />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            id="billingDiffers"
-            name="billingDiffers"
-            defaultChecked={values.billingDiffers === "on"}
-            className="size-4"
-          />
-          My billing address is different from the shipping address
-        </label>
-        <fieldset className="hidden space-y-4 group-has-[#billingDiffers:checked]/checkout:block">
-          <legend className="text-lg font-semibold">Billing address</legend>
-          <AddressFields prefix="billing_" values={values} errors={errors} />
-        </fieldset>
-        <div>
-          <label htmlFor="field-notes" className="mb-1 block text-sm font-medium">
-            Order notes (optional)
-          </label>
-          <textarea
-            id="field-notes"
-            name="notes"
-            rows={3}
-            maxLength={NOTES_MAX}
-            defaultValue={values.notes ?? ""}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={errors.notes ? "field-notes-error" : undefined}
-            className="w-full rounded-lg border border-stone-300 px-3 py-2"
-          />
-          {errors.notes && (
-            <p id="field-notes-error" className="mt-1 text-sm text-red-700">
-              {errors.notes}
-            </p>
-          )}
-        </div>
-        <button
-          name="intent"
-          value="review"
-          disabled={busy}
-          className="rounded-full bg-maroon-800 px-6 py-3 font-semibold text-white hover:bg-maroon-900 disabled:opacity-60"
-        >
-          Continue to Summary
-        </button>
-      </Form>
-    </section>
-  );
-}
-
-function AddressBlock({ values, prefix = "" }: { values: AddressValues; prefix?: string }) {
-  const v = (f: string) => values[`${prefix}${f}`] ?? "";
-  return (
-    <address className="text-sm not-italic text-stone-700 [overflow-wrap:anywhere]">
-      {v("fullName")}
-      <br />
-      {v("addressLine1")}
-      {v("addressLine2") && (
-        <>
-          <br />
-          {v("addressLine2")}
-        </>
-      )}
-      <br />
-      {v("city")}, {v("state")} {v("postalCode")}
-      <br />
-      {v("country") || "India"}
-      <br />
-      {v("email")} · {v("phone")}
-    </address>
-  );
-}
-
-function SummaryStep({
-  state,
-  idempotencyKey,
-  busy,
-  testMode,
-}: {
-  state: SummaryState;
-  idempotencyKey: string;
-  busy: boolean;
-  testMode: boolean;
-}) {
-  const { values } = state;
-  return (
-    <section aria-labelledby="review-heading" className="rounded-xl border border-stone-200 bg-white p-6">
-      <h2 id="review-heading" className="text-xl font-semibold">
-        Review your order
-      </h2>
-      {state.message && (
-        <Notice kind="error" className="mt-4">
-          {state.message}
-        </Notice>
-      )}
-      <Form method="post" className="mt-4 space-y-6">
-        {FORM_FIELDS.map((f) => (
-          <input key={f} type="hidden" name={f} value={values[f] ?? ""} />
-        ))}
-        <input type="hidden" name="key" value={idempotencyKey} />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <h3 className="font-semibold">Shipping to</h3>
-            <AddressBlock values={values} />
-          </div>
-          <div>
-            <h3 className="font-semibold">Billing address</h3>
-            {values.billingDiffers === "on" ? (
-              <AddressBlock values={values} prefix="billing_" />
-            ) : (
-              <p className="text-sm text-stone-700">Same as shipping address</p>
-            )}
-          </div>
-        </div>
-        {values.notes && (
-          <div>
-            <h3 className="font-semibold">Order notes</h3>
-            <p className="whitespace-pre-line text-sm text-stone-700">{values.notes}</p>
-          </div>
-        )}
-        <fieldset>
-          <legend className="font-semibold">Payment method</legend>
-          <label className="mt-2 flex items-start gap-3 rounded-lg border border-stone-300 p-3">
-            <input type="radio" name="paymentMethod" value="razorpay" defaultChecked className="mt-1" />
-            <span>
-              Pay online with Razorpay
-              <span className="block text-xs text-stone-600">
-                UPI, cards, net banking and wallets
-                {testMode && " · Test mode: payments go through the local test gateway, no real money moves"}
-              </span>
-            </span>
-          </label>
-          <label
-            className={`mt-2 flex items-start gap-3 rounded-lg border border-stone-300 p-3 ${state.cod.available ? "" : "opacity-60"}`}
-          >
-            <input
-              type="radio"
-              name="paymentMethod"
-              value="cod"
-              disabled={!state.cod.available}
-              className="mt-1"
-            />
-            <span>
-              Cash on delivery
-              <span className="block text-xs text-stone-600">
-                {state.cod.reason ?? "Pay in cash when your order arrives"}
-              </span>
-            </span>
-          </label>
-        </fieldset>
-        <div className="flex flex-wrap gap-3">
-          <button
-            name="intent"
-            value="edit"
-            disabled={busy}
-            className="rounded-full border border-maroon-800 px-6 py-3 font-semibold text-maroon-800"
-          >
-            Back to Shipping
-          </button>
-          <button
-            name="intent"
-            value="place"
-            disabled={busy}
-            className="rounded-full bg-maroon-800 px-6 py-3 font-semibold text-white hover:bg-maroon-900 disabled:opacity-60"
-          >
-            {busy ? "Placing order..." : `Place Order · ${formatInr(state.totals.totalAmount)}`}
-          </button>
-        </div>
-      </Form>
-    </section>
   );
 }

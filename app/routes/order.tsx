@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { formatDateTime } from "../../lib/date-format";
 import { formText } from "../../lib/form-errors";
 import { formatInr } from "../../lib/money";
 import { AppError } from "../../server/errors";
@@ -9,8 +10,10 @@ import {
   cancelRefusal,
   getOrderForViewer,
   isPayable,
+  viewerOf,
 } from "../../server/modules/orders/service";
 import { OrderTotals } from "../components/checkout/order-totals";
+import { AddressView } from "../components/orders/address-view";
 import { StatusBadge } from "../components/orders/status-badge";
 import { Notice } from "../components/ui/notice";
 import type { Route } from "./+types/order";
@@ -24,12 +27,6 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
-const PLACED_AT = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 const PLACED_MESSAGES: Record<string, string> = {
   paid: "Thank you! Your payment was received and your order is confirmed. A confirmation e-mail with your invoice is on its way.",
   cod: "Thank you! Your order is confirmed. Please keep the amount ready in cash when it arrives.",
@@ -41,13 +38,10 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
   bank_transfer: "Bank transfer",
 };
 
-async function viewerOf(request: Request) {
-  const user = await getSessionUser(request);
-  return user ? { userId: user.id, isAdmin: user.role === "admin" } : null;
-}
+const viewerOfRequest = async (request: Request) => viewerOf(await getSessionUser(request));
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await viewerOf(request);
+  const viewer = await viewerOfRequest(request);
   const order = await getOrderForViewer(params.orderNumber, viewer);
   if (!order)
     return data({ order: null, signedIn: viewer !== null, orderNumber: params.orderNumber }, { status: 404 });
@@ -56,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     order: {
       ...order,
-      placedAt: PLACED_AT.format(order.createdAt),
+      placedAt: formatDateTime(order.createdAt),
       payable: isOwner && isPayable(order),
       cancellable:
         (isOwner || viewer?.isAdmin === true) && cancelRefusal(order, viewer?.isAdmin ?? false) === null,
@@ -71,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const viewer = await viewerOf(request);
+  const viewer = await viewerOfRequest(request);
   const form = await request.formData();
   if (formText(form.get("intent")) !== "cancel" || !viewer)
     return data({ ok: false, message: "Order not found" }, { status: 404 });
@@ -180,25 +174,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           <div className="mt-6 grid gap-6 sm:grid-cols-2">
             <div>
               <h2 className="text-lg font-semibold">Shipping address</h2>
-              <address className="mt-2 text-sm not-italic text-stone-700 [overflow-wrap:anywhere]">
-                {address.fullName}
-                <br />
-                {address.addressLine1}
-                {address.addressLine2 && (
-                  <>
-                    <br />
-                    {address.addressLine2}
-                  </>
-                )}
-                <br />
-                {address.city}, {address.state} {address.postalCode}
-                <br />
-                {address.country}
-                <br />
-                {address.email}
-                <br />
-                {address.phone}
-              </address>
+              <AddressView address={address} className="mt-2" />
             </div>
             <div>
               <h2 className="text-lg font-semibold">Payment</h2>

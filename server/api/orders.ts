@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { parseCheckoutDetails } from "../../lib/checkout-schema";
 import { AppError } from "../errors";
 import { getSessionUser } from "../modules/customers/service";
-import { getOrderForViewer, LOGIN_REQUIRED_MESSAGE, placeOrder } from "../modules/orders/service";
+import { getOrderForViewer, LOGIN_REQUIRED_MESSAGE, placeOrder, viewerOf } from "../modules/orders/service";
 import type { ApiEnv } from "./app";
 
 const Address = z
@@ -100,8 +100,7 @@ export function orderRoutes() {
     })
     .openapi(getRoute, async (c) => {
       const user = await getSessionUser(c.req.raw);
-      const viewer = user ? { userId: user.id, isAdmin: user.role === "admin" } : null;
-      const order = await getOrderForViewer(c.req.valid("param").orderNumber, viewer);
+      const order = await getOrderForViewer(c.req.valid("param").orderNumber, viewerOf(user));
       if (!order) throw new AppError("NOT_FOUND", "Order not found");
       return c.json(order, 200);
     });

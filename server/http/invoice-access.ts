@@ -1,13 +1,12 @@
 import { AppError } from "../errors";
 import { getSessionUser } from "../modules/customers/service";
 import { ensureInvoice } from "../modules/invoices/service";
-import { getOrderForViewer } from "../modules/orders/service";
+import { getOrderForViewer, viewerOf } from "../modules/orders/service";
 
 /** The invoice of an order the visitor may see (owner or admin), generated on first request if paid. */
 export async function invoiceForVisitor(request: Request, orderNumber: string) {
   const user = await getSessionUser(request);
-  const viewer = user ? { userId: user.id, isAdmin: user.role === "admin" } : null;
-  const order = await getOrderForViewer(orderNumber, viewer);
+  const order = await getOrderForViewer(orderNumber, viewerOf(user));
   if (!order) throw new AppError("NOT_FOUND", "Order not found");
   const { invoice } = await ensureInvoice(order);
   return { order, invoice };

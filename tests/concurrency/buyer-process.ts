@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { type DbHandle, openDatabase, setDbHandle } from "../../server/db/client";
 import { placeOrder } from "../../server/modules/orders/service";
-import type { CheckoutDetails } from "../../lib/checkout-schema";
+import { checkoutDetails } from "../fixtures/checkout-details";
 
 export interface BuyerConfig {
   /** postgres:// URL of the test database. */
@@ -34,22 +34,7 @@ export interface BuyerEvent {
   data: Record<string, unknown>;
 }
 
-/** The fixtures' address (tests/fixtures/orders.ts imports vitest, which a plain process cannot). */
-const DETAILS: CheckoutDetails = {
-  shipping: {
-    fullName: "Meera Iyer",
-    email: "meera@buyer.example",
-    phone: "+919876543210",
-    addressLine1: "12 MG Road",
-    addressLine2: null,
-    city: "Bengaluru",
-    state: "Karnataka",
-    postalCode: "560001",
-    country: "India",
-  },
-  billing: null,
-  notes: null,
-};
+const DETAILS = checkoutDetails();
 
 const emit = (tag: string, payload: unknown = {}) =>
   process.stdout.write(`${tag} ${JSON.stringify(payload)}\n`);

@@ -5,7 +5,7 @@ import { AppError } from "../../errors";
 import { log } from "../../log";
 import { type ContactInput, parseContactForm } from "../../../lib/contact-schema";
 import { text } from "../../../lib/settings";
-import { queueMail } from "../mail/service";
+import { escapeHtml, queueMail } from "../mail/service";
 import { getSettings } from "../settings/service";
 import { contactMessages } from "./schema";
 
@@ -13,10 +13,6 @@ import { contactMessages } from "./schema";
 export const CONTACT_RATE_LIMIT = { messages: 5, windowMs: 60 * 60 * 1000 };
 export const CONTACT_RATE_LIMIT_MESSAGE =
   "You have sent several messages in the last hour. Please try again later.";
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Where contact messages go: business_email, else contact_email, else the admin address. */
 async function shopAddress(): Promise<string | undefined> {

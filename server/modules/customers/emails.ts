@@ -1,14 +1,12 @@
-import { queueMail } from "../mail/service";
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml, queueMail } from "../mail/service";
 
 function layout(title: string, intro: string, action: string, url: string, outro: string) {
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto">
 <h1 style="color:#6e1414;font-family:Georgia,serif">Divine Threads</h1>
-<h2>${escape(title)}</h2><p>${escape(intro)}</p>
-<p><a href="${escape(url)}" style="display:inline-block;background:#6e1414;color:#fff;padding:12px 20px;border-radius:24px;text-decoration:none">${escape(action)}</a></p>
-<p style="font-size:13px;color:#555">${escape(outro)}</p>
-<p style="font-size:12px;color:#777">If the button does not work, copy this address into your browser:<br>${escape(url)}</p>
+<h2>${escapeHtml(title)}</h2><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#6e1414;color:#fff;padding:12px 20px;border-radius:24px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(outro)}</p>
+<p style="font-size:12px;color:#777">If the button does not work, copy this address into your browser:<br>${escapeHtml(url)}</p>
 </body></html>`;
   const text = `${title}\n\n${intro}\n\n${action}: ${url}\n\n${outro}\n`;
   return { html, text };

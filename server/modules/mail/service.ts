@@ -7,6 +7,8 @@ import { getStorage } from "../media/service";
 import { mailOutbox, type StoredAttachment } from "./schema";
 import { type MailTransport, outboxTransport, smtpTransport } from "./transport";
 
+export { escapeHtml } from "./html";
+
 export interface MailMessage {
   to: string;
   subject: string;

@@ -57,7 +57,12 @@ function stockProblems(cart: CartView): string[] {
   ];
 }
 
-function codRefusal(settings: CheckoutSettings, total: number, country: string): string | null {
+/** Why cash on delivery cannot pay this order, or null when it can. */
+export function codRefusal(
+  settings: Pick<CheckoutSettings, "codEnabled" | "codMaxOrderValue">,
+  total: number,
+  country: string,
+): string | null {
   if (!settings.codEnabled) return "Cash on delivery is not available at the moment";
   if (country !== "India") return "Cash on delivery is available for deliveries within India only";
   if (total > settings.codMaxOrderValue)

@@ -85,6 +85,11 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
+/** Who is asking for an order, from the signed-in user (or nobody). */
+export function viewerOf(user: { id: string; role: string } | null): Viewer | null {
+  return user ? { userId: user.id, isAdmin: user.role === "admin" } : null;
+}
+
 /** The order if the viewer owns it or is an admin; anyone else learns nothing (null). */
 export async function getOrderForViewer(
   orderNumber: string,

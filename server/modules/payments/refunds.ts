@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { getDb } from "../../db/client";
+import { type Database, getDb } from "../../db/client";
 import { enqueueJob } from "../jobs/service";
 import { getGatewayConnection } from "./connection";
 import { fetchGatewayPayment, GatewayError, refundGatewayPayment } from "./razorpay-client";

@@ -1,0 +1,94 @@
+import { Form, Link } from "react-router";
+import { NOTES_MAX } from "../../../lib/checkout-schema";
+import { Notice } from "../ui/notice";
+import { AddressFields, type AddressValues } from "./address-fields";
+
+/** The shipping form: saved addresses, the address, billing only when it differs, and notes. */
+export function ShippingStep({
+  values,
+  errors,
+  message,
+  saved,
+  busy,
+}: {
+  values: AddressValues;
+  errors: Record<string, string>;
+  message?: string;
+  saved: { id: string; label: string }[];
+  busy: boolean;
+}) {
+  return (
+    <section aria-labelledby="shipping-heading" className="rounded-xl border border-stone-200 bg-white p-6">
+      <h2 id="shipping-heading" className="text-xl font-semibold">
+        Shipping address
+      </h2>
+      {message && (
+        <Notice kind="error" className="mt-4">
+          {message}
+        </Notice>
+      )}
+      {saved.length > 0 && (
+        <nav aria-label="Saved addresses" className="mt-4">
+          <p className="text-sm font-medium">Use a saved address:</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {saved.map((a) => (
+              <li key={a.id}>
+                <Link
+                  to={`/checkout?address=${a.id}`}
+                  className="inline-block rounded-lg border border-stone-300 px-3 py-2 text-sm hover:border-maroon-800"
+                >
+                  {a.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Form method="post" className="group/checkout mt-6 space-y-6" noValidate>
+        <AddressFields values={values} errors={errors} />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            id="billingDiffers"
+            name="billingDiffers"
+            defaultChecked={values.billingDiffers === "on"}
+            className="size-4"
+          />
+          My billing address is different from the shipping address
+        </label>
+        <fieldset className="hidden space-y-4 group-has-[#billingDiffers:checked]/checkout:block">
+          <legend className="text-lg font-semibold">Billing address</legend>
+          <AddressFields prefix="billing_" values={values} errors={errors} />
+        </fieldset>
+        <div>
+          <label htmlFor="field-notes" className="mb-1 block text-sm font-medium">
+            Order notes (optional)
+          </label>
+          <textarea
+            id="field-notes"
+            name="notes"
+            rows={3}
+            maxLength={NOTES_MAX}
+            defaultValue={values.notes ?? ""}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? "field-notes-error" : undefined}
+            className="w-full rounded-lg border border-stone-300 px-3 py-2"
+          />
+          {errors.notes && (
+            <p id="field-notes-error" className="mt-1 text-sm text-red-700">
+              {errors.notes}
+            </p>
+          )}
+        </div>
+        <button
+          name="intent"
+          value="review"
+          disabled={busy}
+          className="rounded-full bg-maroon-800 px-6 py-3 font-semibold text-white hover:bg-maroon-900 disabled:opacity-60"
+        >
+          Continue to Summary
+        </button>
+      </Form>
+    </section>
+  );
+}

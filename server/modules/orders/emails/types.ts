@@ -1,0 +1,18 @@
+/** What the order e-mail render functions take and return. */
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface OrderEmailLinks {
+  orderUrl: string;
+  shopUrl: string;
+}
+
+export interface OrderStatusChange {
+  from: string;
+  to: string;
+  trackingNumber?: string | null;
+}
