@@ -14,9 +14,22 @@ export {
   type CheckoutResult,
   type PaymentStart,
 } from "./payment-flow";
-export { codRefusal, LOGIN_REQUIRED_MESSAGE, placeOrder, type PlacedOrder, type PlaceOrderInput } from "./place-order";
+export {
+  codRefusal,
+  LOGIN_REQUIRED_MESSAGE,
+  placeOrder,
+  type PlacedOrder,
+  type PlaceOrderInput,
+} from "./place-order";
 export { quoteOrder, type OrderQuote } from "./quote";
-export { getOrderById, getOrderByNumber, getOrderForViewer, type OrderView, type Viewer, viewerOf } from "./read";
+export {
+  getOrderById,
+  getOrderByNumber,
+  getOrderForViewer,
+  type OrderView,
+  type Viewer,
+  viewerOf,
+} from "./read";
 export { registerOrderJobs } from "./register-jobs";
 export { receiveRazorpayWebhook } from "./webhook-flow";
 export { sendTestEmail } from "./test-email";
