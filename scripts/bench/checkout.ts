@@ -6,6 +6,7 @@
 // database whose name holds "bench": it is dropped and recreated), BENCH_CONCURRENCY, BENCH_BUYERS,
 // BENCH_WARMUP_SECONDS, BENCH_SECONDS, BENCH_SERVER_NODE_OPTIONS (passed to the server as NODE_OPTIONS).
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { countOrders, markVerified, recreateDatabase, seedDemoShop, stockUpVariants } from "./checkout-db";
 import {
@@ -19,6 +20,7 @@ import {
   signIn,
   signUp,
 } from "./checkout-http";
+import { cpuPerRequest, type CpuTimes, cpuTimes } from "./cpu";
 import { percentile } from "./load";
 import { ensureBuild, startShop } from "./shop-server";
 import { mark, printTable } from "./table";
@@ -39,6 +41,8 @@ interface Run {
   latencies: number[];
   seconds: number;
   errors: string[];
+  /** CPU ms per order over the measured window, where /proc can tell. */
+  cpu: CpuTimes | null;
 }
 
 async function createBuyers(client: ShopClient, variants: string[]): Promise<Buyer[]> {
@@ -74,6 +78,7 @@ async function run(
   loops: number,
   warmupSeconds: number,
   seconds: number,
+  readCpu: () => CpuTimes | null,
 ): Promise<Run> {
   const latencies: number[] = [];
   const errors: string[] = [];
@@ -81,6 +86,10 @@ async function run(
   const measureFrom = started + warmupSeconds * 1000;
   const until = measureFrom + seconds * 1000;
   let lastEnd = measureFrom;
+  let cpuFrom = warmupSeconds === 0 ? readCpu() : null;
+  const cpuTimer = setTimeout(() => (cpuFrom = readCpu()), warmupSeconds * 1000);
+  // Orders answered inside the CPU window, whenever they were sent.
+  let answered = 0;
   const loop = async (j: number) => {
     for (let i = 0; performance.now() < until; i++) {
       const buyer = buyers[(j + i * loops) % buyers.length];
@@ -93,6 +102,7 @@ async function run(
         continue;
       }
       if (answer.status !== 201) errors.push(`${answer.status} ${answer.body.slice(0, 200)}`);
+      if (performance.now() >= measureFrom) answered++;
       if (sentAt >= measureFrom) {
         latencies.push(answer.ms);
         lastEnd = Math.max(lastEnd, performance.now());
@@ -100,8 +110,11 @@ async function run(
     }
   };
   await Promise.all(Array.from({ length: loops }, (_, j) => loop(j)));
+  clearTimeout(cpuTimer);
+  const cpuTo = readCpu();
   latencies.sort((a, b) => a - b);
-  return { latencies, seconds: (lastEnd - measureFrom) / 1000, errors };
+  const cpu = cpuFrom && cpuTo ? cpuPerRequest(cpuFrom, cpuTo, answered) : null;
+  return { latencies, seconds: (lastEnd - measureFrom) / 1000, errors, cpu };
 }
 
 function row(name: string, r: Run): string[] {
@@ -115,6 +128,9 @@ function row(name: string, r: Run): string[] {
     percentile(r.latencies, 99).toFixed(1),
     (r.latencies.at(-1) ?? NaN).toFixed(1),
     String(r.errors.length),
+    r.cpu
+      ? `${r.cpu.server.toFixed(2)} / ${r.cpu.postgres.toFixed(2)} / ${r.cpu.loadGenerator.toFixed(2)}`
+      : "-",
   ];
 }
 
@@ -151,21 +167,23 @@ async function main(): Promise<boolean> {
     console.log(
       `${CONCURRENCY} buyers placing orders: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s measured...`,
     );
-    const loaded = await run(client, buyers, CONCURRENCY, WARMUP_SECONDS, SECONDS);
+    const readCpu = () => cpuTimes(shop.pid);
+    const loaded = await run(client, buyers, CONCURRENCY, WARMUP_SECONDS, SECONDS, readCpu);
     console.log("One buyer alone for 3 s (the cost of an order when nothing else runs)...");
-    const alone = await run(client, buyers, 1, 0, 3);
+    const alone = await run(client, buyers, 1, 0, 3, readCpu);
     const stored = await countOrders(DATABASE_URL);
 
     console.log(
       `\nPOST /api/orders, ${LINES_PER_BAG}-line bags, ${BUYERS} buyers, PostgreSQL (latency in ms)`,
     );
     printTable(
-      ["run", "count", "req/s", "p50", `p95 (< ${BUDGET_P95_MS})`, "p99", "max", "errors"],
+      ["run", "count", "req/s", "p50", `p95 (< ${BUDGET_P95_MS})`, "p99", "max", "errors", "CPU ms/order"],
       [row(`${CONCURRENCY} concurrent`, loaded), row("1 alone", alone)],
     );
     console.log(
       `Orders in the database: ${stored.orders} (${stored.items} items, ${stored.reservations} stock reservations), ` +
-        "warm-up included. The load generator shares this machine's CPUs with the server and PostgreSQL.",
+        "warm-up included. CPU ms/order: shop server / PostgreSQL / load generator, which share this machine's " +
+        `${os.availableParallelism()} CPUs.`,
     );
     const errors = [...loaded.errors, ...alone.errors];
     for (const [message, n] of Object.entries(

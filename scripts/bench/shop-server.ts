@@ -9,6 +9,8 @@ const STOP_TIMEOUT_MS = 10_000;
 
 export interface RunningShop {
   origin: string;
+  /** The server's process id (to read its CPU time). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -90,5 +92,5 @@ export async function startShop(options: {
     await stop();
     throw new Error(`The shop did not start on ${origin}:\n${output.slice(-30).join("\n")}`);
   }
-  return { origin, stop };
+  return { origin, pid: child.pid ?? 0, stop };
 }

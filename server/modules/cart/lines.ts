@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { type Database, getDb } from "../../db/client";
+import { and, eq, sql } from "drizzle-orm";
+import { type Database, getDb, queryPreparedRows } from "../../db/client";
 import { AppError } from "../../errors";
 import { isUuid } from "../../../lib/ids";
-import { getVariantSnapshots } from "../catalog/service";
+import { getVariantSnapshots, type VariantSnapshot, variantSnapshotSql } from "../catalog/service";
 import { type CartOwner, findCartId, findOrCreateCart, ownerCondition } from "./owner";
 import { cartLines, carts } from "./schema";
 
@@ -39,43 +39,36 @@ const EMPTY: CartView = { lines: [], unavailable: [], itemCount: 0, subtotal: 0 
 /** The owner's cart with live prices and stock; lines of products no longer sold are left out. */
 export async function getCart(owner: CartOwner | null, db: Database = getDb()): Promise<CartView> {
   if (!owner) return EMPTY;
-  const rows = await db
-    .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .innerJoin(carts, eq(carts.id, cartLines.cartId))
-    .where(ownerCondition(owner))
-    .orderBy(asc(cartLines.createdAt));
-  if (rows.length === 0) return EMPTY;
-  const snapshots = await getVariantSnapshots(
-    rows.map((r) => r.variantId),
+  // Each line with its variant as the catalogue has it now, in one statement.
+  const rows = await queryPreparedRows<VariantSnapshot & { lineId: string; quantity: number }>(
     db,
+    "userId" in owner ? "cart_of_user" : "cart_of_guest",
+    sql`select cart_lines.id as "lineId", cart_lines.quantity, v.*
+        from cart_lines join carts on carts.id = cart_lines.cart_id
+        cross join lateral (${variantSnapshotSql(sql`cart_lines.variant_id`)}) v
+        where ${ownerCondition(owner)}
+        order by cart_lines.created_at`,
   );
-  const lines = rows.flatMap((row): CartLineView[] => {
-    const v = snapshots.get(row.variantId);
-    if (!v || !v.active) return [];
-    return [
-      {
-        id: row.id,
-        variantId: v.variantId,
-        productId: v.productId,
-        name: v.productName,
-        sku: v.sku,
-        size: v.size,
-        color: v.color,
-        imageUrl: v.imageUrl,
-        price: v.price,
-        quantity: row.quantity,
-        available: Math.max(0, v.available),
-        lineTotal: v.price * row.quantity,
-        gstRateBp: v.gstRateBp,
-        hsnCode: v.hsnCode,
-      },
-    ];
-  });
-  const unavailable = rows.flatMap((row) => {
-    const v = snapshots.get(row.variantId);
-    return v && !v.active ? [v.productName] : [];
-  });
+  if (rows.length === 0) return EMPTY;
+  const lines = rows
+    .filter((v) => v.active)
+    .map((v): CartLineView => ({
+      id: v.lineId,
+      variantId: v.variantId,
+      productId: v.productId,
+      name: v.productName,
+      sku: v.sku,
+      size: v.size,
+      color: v.color,
+      imageUrl: v.imageUrl,
+      price: v.price,
+      quantity: v.quantity,
+      available: Math.max(0, v.available),
+      lineTotal: v.price * v.quantity,
+      gstRateBp: v.gstRateBp,
+      hsnCode: v.hsnCode,
+    }));
+  const unavailable = rows.filter((v) => !v.active).map((v) => v.productName);
   return {
     lines,
     unavailable,

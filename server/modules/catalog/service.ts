@@ -17,5 +17,5 @@ export {
   type FeaturedCollection,
 } from "./categories";
 export { listCatalogSitemap } from "./sitemap";
-export { getVariantSnapshots, type VariantSnapshot } from "./variants";
+export { getVariantSnapshots, type VariantSnapshot, variantSnapshotSql } from "./variants";
 export { loadProductCards as listProductCards } from "./product-cards";

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { type Database, getDb, queryRows } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, getDb, queryPreparedRows } from "../../db/client";
 import { isUuid } from "../../../lib/ids";
 
 /** What a cart (or an order) needs to know about a variant right now. Prices in paise. */
@@ -19,6 +19,19 @@ export interface VariantSnapshot {
   hsnCode: string | null;
 }
 
+/**
+ * A query for the snapshot of the variant whose id is the SQL expression `variantId`: no row when
+ * there is none. Other modules join it laterally to read their rows and the variant in one statement.
+ */
+export function variantSnapshotSql(variantId: SQL): SQL {
+  return sql`select v.id as "variantId", p.id as "productId", p.name as "productName", v.sku, v.size,
+      v.color, coalesce(v.price_override, p.price) as price, p.image_urls[1] as "imageUrl",
+      (v.on_hand - v.reserved) as available, p.is_active as active, p.gst_rate_bp as "gstRateBp",
+      p.hsn_code as "hsnCode"
+    from product_variants v join products p on p.id = v.product_id
+    where v.id = ${variantId}`;
+}
+
 /** Current name, price, image and available stock of the given variants (unknown ids are absent). */
 export async function getVariantSnapshots(
   ids: string[],
@@ -26,17 +39,11 @@ export async function getVariantSnapshots(
 ): Promise<Map<string, VariantSnapshot>> {
   const valid = [...new Set(ids.filter(isUuid))];
   if (valid.length === 0) return new Map();
-  const rows = await queryRows<VariantSnapshot>(
+  const rows = await queryPreparedRows<VariantSnapshot>(
     db,
-    sql`select v.id as "variantId", p.id as "productId", p.name as "productName", v.sku, v.size, v.color,
-          coalesce(v.price_override, p.price) as price, p.image_urls[1] as "imageUrl",
-          (v.on_hand - v.reserved) as available, p.is_active as active,
-          p.gst_rate_bp as "gstRateBp", p.hsn_code as "hsnCode"
-        from product_variants v join products p on p.id = v.product_id
-        where v.id in (${sql.join(
-          valid.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+    "variant_snapshots",
+    sql`select s.* from unnest(${sql.param(valid)}::uuid[]) as wanted(id)
+        cross join lateral (${variantSnapshotSql(sql`wanted.id`)}) s`,
   );
   return new Map(rows.map((r) => [r.variantId, r]));
 }

@@ -66,7 +66,7 @@ export async function ensureAdminAccount(email: string, password?: string): Prom
   return { status: "created", password: initial };
 }
 
-export { getSessionUser, type SessionUser } from "./session";
+export { forgetVerifiedSessions, getSessionUser, type SessionUser } from "./session";
 export {
   register,
   requestPasswordReset,

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
-import { AppError } from "../../errors";
 import { stockMovements } from "./schema";
+
+export { stockCheckCtes, stockHoldCtes } from "./holds";
 
 /** One line of an order as stock sees it. */
 export interface StockLine {
@@ -51,37 +52,6 @@ function movement(
 /** One insert for all of an order's movements. */
 async function recordMovements(db: Database, rows: (typeof stockMovements.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(stockMovements).values(rows);
-}
-
-/**
- * Holds stock for every line inside the caller's transaction. Each UPDATE only succeeds while
- * enough is available, so two buyers can never hold the same unit; the first line that cannot
- * be held throws the spec's message and the caller's transaction rolls everything back.
- */
-export async function reserveStock(db: Database, orderId: string, lines: StockLine[]): Promise<void> {
-  const rows = [];
-  for (const line of inLockOrder(lines)) {
-    const [after] = await queryRows<Levels>(
-      db,
-      sql`update product_variants set reserved = reserved + ${line.quantity}, updated_at = now()
-          where id = ${line.variantId} and on_hand - reserved >= ${line.quantity}
-          returning on_hand, reserved`,
-    );
-    if (!after) {
-      const [current] = await queryRows<Levels>(
-        db,
-        sql`select on_hand, reserved from product_variants where id = ${line.variantId}`,
-      );
-      if (!current) throw new AppError("CONFLICT", `Product not found: ${line.productName}`);
-      throw new AppError(
-        "CONFLICT",
-        insufficientStockMessage(current.on_hand - current.reserved, line.quantity, line.productName),
-      );
-    }
-    const before = { on_hand: after.on_hand, reserved: after.reserved - line.quantity };
-    rows.push(movement(line, "reservation", after, before, { orderId, reason: "Order placed" }));
-  }
-  await recordMovements(db, rows);
 }
 
 type Change = { type: MovementType; onHand: -1 | 0 | 1; reserved: -1 | 0 | 1 };

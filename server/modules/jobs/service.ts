@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type Database, getDb, queryRows } from "../../db/client";
 import { log } from "../../log";
 import { singleton } from "../../singleton";
@@ -47,7 +47,27 @@ export async function enqueueJob(
       maxAttempts: options.maxAttempts ?? registry.get(type)?.maxAttempts ?? 5,
     })
     .onConflictDoNothing({ target: jobs.uniqueKey });
-  worker.nudge?.();
+  // A job for later is found by the worker's regular poll.
+  if (!options.runAt || options.runAt.getTime() <= Date.now()) worker.nudge?.();
+}
+
+/**
+ * A CTE named `name` that enqueues one job per row of the CTE `from`, for a caller building one
+ * statement: payload and uniqueKey are SQL over that CTE's columns (as `f`). Like enqueueJob, a
+ * unique key already queued is a no-op. The worker finds the jobs at its next poll.
+ */
+export function enqueueJobCte(
+  name: string,
+  type: string,
+  options: { from: string; payload: SQL; uniqueKey: SQL; runAt: Date },
+): SQL {
+  const maxAttempts = registry.get(type)?.maxAttempts ?? 5;
+  return sql`${sql.identifier(name)} as (
+      insert into jobs (type, payload, run_at, unique_key, max_attempts)
+      select ${type}, ${options.payload}, ${options.runAt}, ${options.uniqueKey}, ${maxAttempts}
+      from ${sql.identifier(options.from)} f
+      on conflict (unique_key) do nothing
+    )`;
 }
 
 /** Delay before retry n (1-based): 2 s, 4 s, 8 s ... capped at 10 minutes. */

@@ -5,19 +5,14 @@ import { AppError } from "../../errors";
 import { formatInr } from "../../../lib/money";
 import type { CheckoutDetails, PaymentChoice } from "../../../lib/checkout-schema";
 import { type CartView, clearCart, getCart } from "../cart/service";
-import {
-  applyStockChange,
-  insufficientStockMessage,
-  reserveStock,
-  type StockLine,
-} from "../inventory/service";
+import { applyStockChange, insufficientStockMessage, type StockLine } from "../inventory/service";
 import { enqueueJob } from "../jobs/service";
 import { type CheckoutSettings, getCheckoutSettings } from "../settings/checkout-settings";
 import { recordHistory } from "./history";
 import { ORDER_JOBS } from "./jobs";
-import { newOrderNumber } from "./order-number";
 import { quoteOrder } from "./quote";
-import { orderItems, orders } from "./schema";
+import { orders } from "./schema";
+import { draftOrder, writeOrder } from "./write-order";
 
 export const LOGIN_REQUIRED_MESSAGE = "You must be logged in to place an order";
 
@@ -71,9 +66,11 @@ export function codRefusal(
 }
 
 /**
- * Places the signed-in user's cart as an order in one transaction: amounts from database prices,
- * stock held for every line, items copied with their names, SKUs, options and prices. Online
- * orders then wait for payment while the hold lasts; cash-on-delivery orders are confirmed at once.
+ * Places the signed-in user's cart as an order: amounts from database prices, stock held for every
+ * line, items copied with their names, SKUs, options and prices. The order, its items, the stock
+ * holds and their movements are written by one statement, so they exist together or not at all.
+ * Online orders then wait for payment while the hold lasts; cash-on-delivery orders are confirmed
+ * in the same transaction.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   if (!input.userId) throw new AppError("UNAUTHENTICATED", LOGIN_REQUIRED_MESSAGE);
@@ -81,122 +78,65 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   if (!KEY_PATTERN.test(input.idempotencyKey))
     throw new AppError("INVALID", "This checkout has expired. Please review your order and try again.");
   const db = getDb();
-  const existing = await findByKey(db, userId, input.idempotencyKey);
-  if (existing) return existing;
+  // A retry of a placed order finds it before anything else is judged (its bag may be empty now).
+  const refuse = async (error: AppError): Promise<PlacedOrder> => {
+    const existing = await findByKey(db, userId, input.idempotencyKey);
+    if (existing) return existing;
+    throw error;
+  };
   const settings = await getCheckoutSettings();
+  let cart = await getCart({ userId }, db);
   for (let attempt = 1; ; attempt++) {
+    const refusal = cartRefusal(cart, input, settings);
+    if (refusal) return refuse(refusal);
+    const order = draftOrder(userId, input, cart, settings);
     try {
-      return await db.transaction((tx) => insertOrder(tx, userId, input, settings));
+      const placed = order.cod
+        ? await db.transaction(async (tx) => {
+            const written = await writeOrder(tx, order);
+            if (written) await confirmCashOnDelivery(tx, written.orderId, userId, order.stockLines);
+            return written;
+          })
+        : await writeOrder(db, order);
+      if (placed) return placed;
     } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === "orders_user_idempotency_uq") {
-        const winner = await findByKey(db, userId, input.idempotencyKey);
-        if (winner) return winner;
-      }
       // Two orders drew the same number in the same millisecond: draw again.
-      if (constraint === "orders_order_number_unique" && attempt < 3) continue;
+      if (uniqueViolation(error) === "orders_order_number_unique" && attempt < 3) continue;
       throw error;
     }
+    // Nothing was written: the key was used meanwhile, or stock changed since the bag was read.
+    const existing = await findByKey(db, userId, input.idempotencyKey);
+    if (existing) return existing;
+    if (attempt >= 3)
+      throw new AppError("CONFLICT", "Stock changed while your order was placed. Please try again.");
+    cart = await getCart({ userId }, db);
   }
 }
 
-async function insertOrder(
-  tx: Database,
-  userId: string,
-  input: PlaceOrderInput,
-  settings: CheckoutSettings,
-): Promise<PlacedOrder> {
-  const cart = await getCart({ userId }, tx);
+/** Why this cart cannot be placed as it stands, in the spec's words; null when it can. */
+function cartRefusal(cart: CartView, input: PlaceOrderInput, settings: CheckoutSettings): AppError | null {
   if (cart.lines.length === 0 && cart.unavailable.length === 0)
-    throw new AppError("CONFLICT", "Your bag is empty. Add something you love before checking out.");
+    return new AppError("CONFLICT", "Your bag is empty. Add something you love before checking out.");
   const problems = stockProblems(cart);
-  if (problems.length > 0) throw new AppError("CONFLICT", `Stock validation failed: ${problems.join("; ")}`);
-
-  const { shipping, billing, notes } = input.details;
-  const quote = quoteOrder(cart.lines, shipping, settings);
-  const cod = input.paymentMethod === "cod";
-  if (cod) {
-    const refusal = codRefusal(settings, quote.totalAmount, shipping.country);
-    if (refusal) throw new AppError("CONFLICT", refusal, { paymentMethod: refusal });
+  if (problems.length > 0) return new AppError("CONFLICT", `Stock validation failed: ${problems.join("; ")}`);
+  if (input.paymentMethod === "cod") {
+    const total = quoteOrder(cart.lines, input.details.shipping, settings).totalAmount;
+    const refusal = codRefusal(settings, total, input.details.shipping.country);
+    if (refusal) return new AppError("CONFLICT", refusal, { paymentMethod: refusal });
   }
-  const now = new Date();
-  const holdExpiresAt = cod ? null : new Date(now.getTime() + settings.holdMinutes * 60_000);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(settings.orderNumberPrefix, now.getTime()),
-      userId,
-      status: "pending",
-      paymentStatus: "pending",
-      paymentMethod: input.paymentMethod,
-      subtotal: quote.subtotal,
-      taxAmount: quote.taxAmount,
-      cgstAmount: quote.cgstAmount,
-      sgstAmount: quote.sgstAmount,
-      igstAmount: quote.igstAmount,
-      taxMode: quote.taxMode,
-      shippingCost: quote.shippingCost,
-      discountAmount: quote.discountAmount,
-      totalAmount: quote.totalAmount,
-      shippingAddress: shipping,
-      billingAddress: billing,
-      customerNotes: notes,
-      idempotencyKey: input.idempotencyKey,
-      holdExpiresAt,
-    })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  await tx.insert(orderItems).values(
-    quote.lines.map(({ line, taxableValue, tax, gstRateBp }) => ({
-      orderId: order.id,
-      productId: line.productId,
-      variantId: line.variantId,
-      productName: line.name,
-      productSku: line.sku,
-      size: line.size,
-      color: line.color,
-      hsnCode: line.hsnCode,
-      gstRateBp,
-      quantity: line.quantity,
-      priceAtPurchase: line.price,
-      lineTotal: line.lineTotal,
-      taxableValue,
-      taxAmount: tax,
-    })),
+  return null;
+}
+
+/** Cash on delivery: the held stock leaves at once and the order is confirmed, with payment pending. */
+async function confirmCashOnDelivery(tx: Database, orderId: string, userId: string, stockLines: StockLine[]) {
+  await applyStockChange(tx, "deduct", orderId, stockLines, "Cash on delivery order confirmed");
+  await tx.update(orders).set({ status: "confirmed" }).where(eq(orders.id, orderId));
+  await recordHistory(
+    tx,
+    orderId,
+    [{ field: "status", from: "pending", to: "confirmed" }],
+    "Cash on delivery",
   );
-  const stockLines: StockLine[] = cart.lines.map((l) => ({
-    variantId: l.variantId,
-    productId: l.productId,
-    productName: l.name,
-    quantity: l.quantity,
-  }));
-  await reserveStock(tx, order.id, stockLines);
-
-  if (cod) {
-    await applyStockChange(tx, "deduct", order.id, stockLines, "Cash on delivery order confirmed");
-    await tx.update(orders).set({ status: "confirmed" }).where(eq(orders.id, order.id));
-    await recordHistory(
-      tx,
-      order.id,
-      [{ field: "status", from: "pending", to: "confirmed" }],
-      "Cash on delivery",
-    );
-    await enqueueJob(
-      ORDER_JOBS.confirmed,
-      { orderId: order.id },
-      { db: tx, uniqueKey: `confirmed:${order.id}` },
-    );
-    await clearCart({ userId }, tx);
-  } else {
-    await enqueueJob(
-      ORDER_JOBS.expireHold,
-      { orderId: order.id },
-      { db: tx, runAt: holdExpiresAt ?? now, uniqueKey: `expire-hold:${order.id}` },
-    );
-  }
-  return {
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    paymentMethod: input.paymentMethod,
-    created: true,
-  };
+  await enqueueJob(ORDER_JOBS.confirmed, { orderId }, { db: tx, uniqueKey: `confirmed:${orderId}` });
+  await clearCart({ userId }, tx);
 }
