@@ -6,6 +6,9 @@ export interface CpuTimes {
   server: number;
   postgres: number;
   loadGenerator: number;
+  /** Whole machine, in ticks: the time a virtual machine's host gave to others, and all time. */
+  stolen: number;
+  total: number;
 }
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
@@ -35,6 +38,18 @@ function postgresCpuMs(): number {
   return total;
 }
 
+/** The machine's stolen and total CPU ticks, from the first line of /proc/stat. */
+function machineTicks(): { stolen: number; total: number } {
+  const fields = fs
+    .readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number);
+  return { stolen: fields[7] ?? 0, total: fields.reduce((a, b) => a + b, 0) };
+}
+
 /** null where /proc is not there (not Linux): the benchmark then reports latency only. */
 export function cpuTimes(serverPid: number): CpuTimes | null {
   if (!fs.existsSync("/proc/self/stat")) return null;
@@ -43,11 +58,26 @@ export function cpuTimes(serverPid: number): CpuTimes | null {
     server: processCpuMs(serverPid),
     postgres: postgresCpuMs(),
     loadGenerator: (own.user + own.system) / 1000,
+    ...machineTicks(),
   };
 }
 
-/** CPU ms per request between two readings. */
-export function cpuPerRequest(before: CpuTimes, after: CpuTimes, requests: number): CpuTimes {
-  const per = (k: keyof CpuTimes) => (after[k] - before[k]) / Math.max(1, requests);
-  return { server: per("server"), postgres: per("postgres"), loadGenerator: per("loadGenerator") };
+export interface CpuUse {
+  /** CPU ms per request. */
+  server: number;
+  postgres: number;
+  loadGenerator: number;
+  /** Share of the machine's CPU time its host took away meanwhile (0-1): the noise in the figures. */
+  stolenShare: number;
+}
+
+/** CPU ms per request between two readings, and how much the host stole meanwhile. */
+export function cpuPerRequest(before: CpuTimes, after: CpuTimes, requests: number): CpuUse {
+  const per = (k: "server" | "postgres" | "loadGenerator") => (after[k] - before[k]) / Math.max(1, requests);
+  return {
+    server: per("server"),
+    postgres: per("postgres"),
+    loadGenerator: per("loadGenerator"),
+    stolenShare: (after.stolen - before.stolen) / Math.max(1, after.total - before.total),
+  };
 }
