@@ -175,7 +175,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </Form>
       <p className="mt-6 text-sm">
         New here?{" "}
-        <Link to="/register" className="font-semibold text-maroon-800 underline">
+        <Link
+          to={
+            loaderData.returnTo === "/"
+              ? "/register"
+              : `/register?returnTo=${encodeURIComponent(loaderData.returnTo)}`
+          }
+          className="font-semibold text-maroon-800 underline"
+        >
           Create an account
         </Link>
       </p>

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { registerSchema } from "../../lib/auth-schemas";
 import { register } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";
+import { safeReturnTo } from "../../server/http/return-to";
 import { Field } from "../components/ui/field";
 import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/register";
@@ -17,8 +18,12 @@ const REDIRECT_MS = 2000;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireSignedOut(request);
-  return null;
+  return { returnTo: safeReturnTo(new URL(request.url).searchParams.get("returnTo"), "/") };
 }
+
+/** Sign-in after registering, carrying where the shopper was going (checkout) when it is not home. */
+const signInPath = (returnTo: string) =>
+  `/login?registered=1${returnTo === "/" ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`;
 
 type ActionData = {
   success?: true;
@@ -38,28 +43,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success)
     return data<ActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-  const result = await register(parsed.data, { request, clientIp: context.clientIp });
+  const returnTo = safeReturnTo(form.get("returnTo"), "/");
+  const result = await register(parsed.data, { request, clientIp: context.clientIp }, returnTo);
   if (!result.ok) return data<ActionData>({ error: result.message, values }, { status: 400 });
   return data<ActionData>({ success: true });
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const afterwards = signInPath(loaderData.returnTo);
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
   const errors = actionData?.fieldErrors ?? {};
 
   useEffect(() => {
     if (!actionData?.success) return;
-    const timer = setTimeout(() => navigate("/login?registered=1"), REDIRECT_MS);
+    const timer = setTimeout(() => navigate(afterwards), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [actionData, navigate]);
+  }, [actionData, navigate, afterwards]);
 
   if (actionData?.success) {
     return (
       <section className="mx-auto max-w-md px-4 py-16 text-center" role="status">
         <h1 className="font-serif text-3xl font-semibold text-maroon-800">Account Created Successfully</h1>
         <p className="mt-4 text-stone-700">We have sent you an e-mail with a link to verify your address.</p>
-        <Link to="/login?registered=1" className="mt-6 inline-block font-semibold text-maroon-800 underline">
+        <Link to={afterwards} className="mt-6 inline-block font-semibold text-maroon-800 underline">
           Continue to sign in
         </Link>
       </section>
@@ -74,6 +81,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </Notice>
       )}
       <Form method="post" className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="returnTo" value={loaderData.returnTo} />
         <Field
           label="Full name"
           name="fullName"
@@ -139,7 +147,14 @@ export default function Register({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-sm">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-maroon-800 underline">
+        <Link
+          to={
+            loaderData.returnTo === "/"
+              ? "/login"
+              : `/login?returnTo=${encodeURIComponent(loaderData.returnTo)}`
+          }
+          className="font-semibold text-maroon-800 underline"
+        >
           Sign in
         </Link>
       </p>

@@ -11,6 +11,7 @@ import {
   openTestGateway,
   orderNumberOf,
   ownVisitorAddress,
+  PASSWORD,
   payOnTestGateway,
   pdfAttachmentOf,
   pdfText,
@@ -19,6 +20,7 @@ import {
   submitSignIn,
   uniqueEmail,
 } from "./checkout-helpers";
+import { linkFromMail } from "./mailbox";
 
 const IDOL = "Brass Ganesha Idol with Antique Finish"; // ₹1,899, one option, plenty in stock
 const DIYA = "Brass Kuber Diya Set of 2"; // ₹899, one option, plenty in stock
@@ -178,6 +180,32 @@ test("guest checkout: sign in, validated shipping, GST summary, paid on the test
   expect(mail).toMatch(/^Content-Type: application\/pdf/m);
   expect(mail).toContain(`${invoiceNumber}.pdf`);
   expect(await pdfText(pdfAttachmentOf(mail))).toContain(invoiceNumber);
+});
+
+test("a guest who creates an account at checkout comes back to the checkout with the bag", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail("kavya", testInfo);
+  await addToBag(page, IDOL);
+  await page.goto("/checkout");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(/\/register\?returnTo=%2Fcheckout$/);
+  await page.getByLabel("Full name").fill("Kavya Menon");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?registered=1&returnTo=%2Fcheckout$/);
+
+  const link = await linkFromMail(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page).toHaveURL(/\/login\?verified=1&returnTo=%2Fcheckout$/);
+  await submitSignIn(page, email);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(page.getByText(IDOL).first()).toBeVisible();
 });
 
 test("cash on delivery: an order under ₹10,000 is confirmed at once, payment pending, no invoice", async ({

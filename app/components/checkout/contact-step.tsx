@@ -25,7 +25,7 @@ export function ContactStep({ message }: { message?: string }) {
           Sign in to continue
         </Link>
         <Link
-          to="/register"
+          to="/register?returnTo=%2Fcheckout"
           className="rounded-full border border-maroon-800 px-6 py-3 font-semibold text-maroon-800"
         >
           Create an account

@@ -82,6 +82,25 @@ describe("accounts", () => {
     expect((await signIn(email, PASSWORD, caller())).ok).toBe(false);
   });
 
+  it("brings a shopper who registered from checkout back to checkout after verifying and signing in", async () => {
+    const email = "gauri@example.com";
+    await register({ fullName: "Gauri Nair", email, password: PASSWORD }, caller(), "/checkout");
+    const link = await lastLink(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?\S+/);
+    expect(new URL(link).searchParams.get("callbackURL")).toBe("/login?verified=1&returnTo=%2Fcheckout");
+    // A sign-up asking to land anywhere else gets the plain sign-in page.
+    await callAuth(
+      "/sign-up/email",
+      { name: "Elsewhere", email: "elsewhere@example.com", password: PASSWORD, callbackURL: "/account" },
+      new Request("http://x"),
+      "203.0.113.10",
+    );
+    const plain = await lastLink(
+      "elsewhere@example.com",
+      /http:\/\/localhost:\d+\/api\/auth\/verify-email\?\S+/,
+    );
+    expect(new URL(plain).searchParams.get("callbackURL")).toBe("/login?verified=1");
+  });
+
   it("ignores a forged verification token", async () => {
     await register({ fullName: "Forged Test", email: "forged@example.com", password: PASSWORD }, caller());
     const result = await callAuth(

@@ -30,9 +30,15 @@ export async function signIn(email: string, password: string, caller: Caller): P
   return { ok: false, message: SIGN_IN_MESSAGES.failed };
 }
 
+/** Where the verification link lands: sign-in, then back to where the shopper was going. */
+export function verifiedLoginPath(returnTo = "/"): string {
+  return `/login?verified=1${returnTo === "/" ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`;
+}
+
 export async function register(
   input: { fullName: string; email: string; password: string },
   caller: Caller,
+  returnTo = "/",
 ): Promise<AccountResult> {
   // Better Auth answers a repeated sign-up as if it worked (to hide who has an account); the spec
   // asks to tell the shopper to sign in instead.
@@ -43,7 +49,12 @@ export async function register(
   if (existing) return { ok: false, message: SIGN_IN_MESSAGES.exists };
   const result = await callAuth(
     "/sign-up/email",
-    { name: input.fullName, email: input.email, password: input.password },
+    {
+      name: input.fullName,
+      email: input.email,
+      password: input.password,
+      callbackURL: verifiedLoginPath(returnTo),
+    },
     caller.request,
     caller.clientIp,
   );
@@ -70,7 +81,7 @@ export async function requestPasswordReset(email: string, caller: Caller): Promi
 export async function resendVerification(email: string, caller: Caller): Promise<AccountResult> {
   const result = await callAuth(
     "/send-verification-email",
-    { email, callbackURL: "/login?verified=1" },
+    { email, callbackURL: verifiedLoginPath() },
     caller.request,
     caller.clientIp,
   );

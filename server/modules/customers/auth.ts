@@ -43,8 +43,11 @@ function createAuth(db: Database, secret: string) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user: account, token }) => {
-        const url = `${env.appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent("/login?verified=1")}`;
+      sendVerificationEmail: async ({ user: account, token, url: requested }) => {
+        // Sign-up may ask to come back to a page (checkout) after signing in; nowhere else.
+        const asked = new URL(requested).searchParams.get("callbackURL") ?? "";
+        const callback = asked.startsWith("/login?verified=1") ? asked : "/login?verified=1";
+        const url = `${env.appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(callback)}`;
         await sendVerificationEmail(account.email, account.name, url);
       },
     },

@@ -26,6 +26,8 @@ export const mailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     messageId: text("message_id"),
     error: text("error"),
+    /** Optional: a second message with the same key is not queued (a retried job sends once). */
+    dedupeKey: text("dedupe_key").unique(),
     createdAt: createdAt(),
     sentAt: timestamptz("sent_at"),
   },

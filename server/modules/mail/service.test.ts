@@ -22,6 +22,22 @@ const message = {
 };
 
 describe("mail", () => {
+  it("is queued once per dedupe key, so a retried job does not send it twice", async () => {
+    const pdf = Buffer.from("%PDF-1.4 invoice INV-DT2");
+    const once = {
+      ...message,
+      dedupeKey: "order_confirmation:dedupe-test",
+      attachments: [{ filename: "invoice.pdf", contentType: "application/pdf", content: pdf }],
+    };
+    const first = await queueMail(once);
+    expect(await queueMail(once)).toBe(first);
+    const rows = await getDb().select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, once.dedupeKey));
+    expect(rows.map((r) => r.id)).toEqual([first]);
+    expect(await getStorage().get(rows[0].attachments[0].storageKey)).toEqual(pdf);
+    // Without a key, every call is a new message.
+    expect(await queueMail(message)).not.toBe(await queueMail(message));
+  });
+
   it("goes to the outbox when no SMTP server is configured", async () => {
     const id = await queueMail(message);
     let [row] = await getDb().select().from(mailOutbox).where(eq(mailOutbox.id, id));

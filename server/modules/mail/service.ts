@@ -16,6 +16,8 @@ export interface MailMessage {
   text: string;
   template?: string;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
+  /** Queue this message at most once, e.g. `order_confirmation:{orderId}`. */
+  dedupeKey?: string;
 }
 
 const DELIVER_JOB = "mail.deliver";
@@ -38,9 +40,12 @@ function sender(): string {
 
 /**
  * Records the message in the outbox and queues its delivery; pass the caller's transaction
- * so the mail exists exactly when the data that caused it does.
+ * so the mail exists exactly when the data that caused it does. With a dedupeKey already queued,
+ * nothing is added and the first message's id is returned.
  */
 export async function queueMail(message: MailMessage, db: Database = getDb()): Promise<string> {
+  const queued = message.dedupeKey ? await findByDedupeKey(db, message.dedupeKey) : null;
+  if (queued) return queued;
   const id = randomUUID();
   const attachments: StoredAttachment[] = [];
   for (const file of message.attachments ?? []) {
@@ -48,17 +53,34 @@ export async function queueMail(message: MailMessage, db: Database = getDb()): P
     await getStorage().put(storageKey, file.content, file.contentType);
     attachments.push({ filename: file.filename, contentType: file.contentType, storageKey });
   }
-  await db.insert(mailOutbox).values({
-    id,
-    to: message.to,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    template: message.template,
-    attachments,
-  });
+  const [inserted] = await db
+    .insert(mailOutbox)
+    .values({
+      id,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      template: message.template,
+      attachments,
+      dedupeKey: message.dedupeKey,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  if (!inserted) {
+    // Queued by someone else meanwhile: this copy's attachments are not needed.
+    for (const a of attachments) await getStorage().delete(a.storageKey);
+    const winner = await findByDedupeKey(db, message.dedupeKey ?? "");
+    if (!winner) throw new Error(`The message ${message.dedupeKey} was neither queued nor found`);
+    return winner;
+  }
   await enqueueJob(DELIVER_JOB, { id }, { db, uniqueKey: `mail:${id}`, maxAttempts: 6 });
   return id;
+}
+
+async function findByDedupeKey(db: Database, key: string): Promise<string | null> {
+  const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, key));
+  return row?.id ?? null;
 }
 
 /** Sends one outbox message; throws on failure so the job retries it. */

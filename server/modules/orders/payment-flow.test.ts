@@ -15,6 +15,8 @@ import { api } from "../../api/app";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
 import { registerJobHandlers } from "../../jobs";
+import { enqueueJob } from "../jobs/service";
+import { ORDER_JOBS } from "./jobs";
 import { ensureInvoice, findInvoice, readInvoicePdf } from "../invoices/service";
 import { getStorage } from "../media/service";
 import { hmacHex } from "../payments/gateway";
@@ -157,6 +159,17 @@ describe("online payment", () => {
       created: false,
       message: "Invoice already exists",
     });
+
+    // The confirmation job run again (as after a crash before it finished) sends nothing twice.
+    await enqueueJob(
+      ORDER_JOBS.confirmed,
+      { orderId: placed.orderId },
+      { uniqueKey: `again:${placed.orderId}` },
+    );
+    await drainJobs();
+    const again = await getDb().select().from(t.mailOutbox);
+    expect(again.filter((m) => m.subject === confirmation?.subject)).toHaveLength(1);
+    expect(again.filter((m) => m.template === "admin_order_notification")).toHaveLength(1);
   });
 
   it("refuses a forged signature and changes nothing", async () => {

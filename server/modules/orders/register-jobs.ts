@@ -42,6 +42,7 @@ async function onOrderConfirmed(payload: unknown): Promise<void> {
       to: order.shippingAddress.email,
       ...mail,
       template: "order_confirmation",
+      dedupeKey: `order_confirmation:${order.id}`,
       attachments: invoice
         ? [
             {
@@ -56,7 +57,12 @@ async function onOrderConfirmed(payload: unknown): Promise<void> {
   const admin = await getAdminNotificationAddress();
   if (admin) {
     const mail = renderAdminOrderNotification(order, { adminOrderUrl: links(order.orderNumber).orderUrl });
-    await queueMail({ to: admin, ...mail, template: "admin_order_notification" });
+    await queueMail({
+      to: admin,
+      ...mail,
+      template: "admin_order_notification",
+      dedupeKey: `admin_order_notification:${order.id}`,
+    });
   }
 }
 
@@ -85,7 +91,12 @@ async function onStatusChanged(payload: unknown): Promise<void> {
     to,
     trackingNumber: order.trackingNumber,
   });
-  await queueMail({ to: order.shippingAddress.email, ...mail, template: "order_status_update" });
+  await queueMail({
+    to: order.shippingAddress.email,
+    ...mail,
+    template: "order_status_update",
+    dedupeKey: `order_status_update:${order.id}:${to}`,
+  });
 }
 
 async function onRefundDue(payload: unknown): Promise<void> {
