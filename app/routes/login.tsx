@@ -10,6 +10,7 @@ import {
 } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";
 import { safeReturnTo } from "../../server/http/return-to";
+import { withReturnTo } from "../../lib/return-to";
 import { log } from "../../server/log";
 import { Field } from "../components/ui/field";
 import { fieldErrorsOf } from "../../lib/form-errors";
@@ -176,11 +177,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mt-6 text-sm">
         New here?{" "}
         <Link
-          to={
-            loaderData.returnTo === "/"
-              ? "/register"
-              : `/register?returnTo=${encodeURIComponent(loaderData.returnTo)}`
-          }
+          to={withReturnTo("/register", loaderData.returnTo)}
           className="font-semibold text-maroon-800 underline"
         >
           Create an account

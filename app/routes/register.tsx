@@ -4,6 +4,7 @@ import { registerSchema } from "../../lib/auth-schemas";
 import { register } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";
 import { safeReturnTo } from "../../server/http/return-to";
+import { withReturnTo } from "../../lib/return-to";
 import { Field } from "../components/ui/field";
 import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/register";
@@ -20,10 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireSignedOut(request);
   return { returnTo: safeReturnTo(new URL(request.url).searchParams.get("returnTo"), "/") };
 }
-
-/** Sign-in after registering, carrying where the shopper was going (checkout) when it is not home. */
-const signInPath = (returnTo: string) =>
-  `/login?registered=1${returnTo === "/" ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`;
 
 type ActionData = {
   success?: true;
@@ -50,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const afterwards = signInPath(loaderData.returnTo);
+  const afterwards = withReturnTo("/login?registered=1", loaderData.returnTo);
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
   const errors = actionData?.fieldErrors ?? {};
@@ -148,11 +145,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-6 text-sm">
         Already have an account?{" "}
         <Link
-          to={
-            loaderData.returnTo === "/"
-              ? "/login"
-              : `/login?returnTo=${encodeURIComponent(loaderData.returnTo)}`
-          }
+          to={withReturnTo("/login", loaderData.returnTo)}
           className="font-semibold text-maroon-800 underline"
         >
           Sign in

@@ -36,6 +36,13 @@ export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
 /** Registers an account and verifies it by the e-mailed link; the visitor stays signed out. */
 export async function createVerifiedAccount(page: Page, fullName: string, email: string): Promise<void> {
   await page.goto("/register");
+  await submitRegistration(page, fullName, email);
+  await followVerificationLink(page, email);
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+}
+
+/** Fills and submits the registration form of the page already open, and waits for its success. */
+export async function submitRegistration(page: Page, fullName: string, email: string): Promise<void> {
   await page.getByLabel("Full name").fill(fullName);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -43,9 +50,12 @@ export async function createVerifiedAccount(page: Page, fullName: string, email:
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+}
+
+/** Opens the verification link e-mailed to `email`. */
+export async function followVerificationLink(page: Page, email: string): Promise<void> {
   const link = await linkFromMail(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/);
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page).toHaveURL(/\/login\?verified=1/);
 }
 
 /** Fills and submits the sign-in form of the page already open (/login, with or without returnTo). */

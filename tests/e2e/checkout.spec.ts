@@ -6,21 +6,21 @@ import {
   createVerifiedAccount,
   field,
   fillShipping,
+  followVerificationLink,
   JAIPUR,
   mailTo,
   openTestGateway,
   orderNumberOf,
   ownVisitorAddress,
-  PASSWORD,
   payOnTestGateway,
   pdfAttachmentOf,
   pdfText,
   placeOrder,
   signedInShopper,
+  submitRegistration,
   submitSignIn,
   uniqueEmail,
 } from "./checkout-helpers";
-import { linkFromMail } from "./mailbox";
 
 const IDOL = "Brass Ganesha Idol with Antique Finish"; // ₹1,899, one option, plenty in stock
 const DIYA = "Brass Kuber Diya Set of 2"; // ₹899, one option, plenty in stock
@@ -190,17 +190,10 @@ test("a guest who creates an account at checkout comes back to the checkout with
   await page.goto("/checkout");
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page).toHaveURL(/\/register\?returnTo=%2Fcheckout$/);
-  await page.getByLabel("Full name").fill("Kavya Menon");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  await submitRegistration(page, "Kavya Menon", email);
   await expect(page).toHaveURL(/\/login\?registered=1&returnTo=%2Fcheckout$/);
 
-  const link = await linkFromMail(email, /http:\/\/localhost:\d+\/api\/auth\/verify-email\?[^\s"<]+/);
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  await followVerificationLink(page, email);
   await expect(page).toHaveURL(/\/login\?verified=1&returnTo=%2Fcheckout$/);
   await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/checkout$/);

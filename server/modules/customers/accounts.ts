@@ -1,3 +1,4 @@
+import { withReturnTo } from "../../../lib/return-to";
 import { sql } from "drizzle-orm";
 import { AUTH_MESSAGES } from "../../../lib/auth-schemas";
 import { SIGN_IN_MESSAGES } from "../../../lib/auth-messages";
@@ -32,7 +33,7 @@ export async function signIn(email: string, password: string, caller: Caller): P
 
 /** Where the verification link lands: sign-in, then back to where the shopper was going. */
 export function verifiedLoginPath(returnTo = "/"): string {
-  return `/login?verified=1${returnTo === "/" ? "" : `&returnTo=${encodeURIComponent(returnTo)}`}`;
+  return withReturnTo("/login?verified=1", returnTo);
 }
 
 export async function register(
