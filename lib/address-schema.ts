@@ -43,18 +43,23 @@ export function checkPostalAndPhone(
 export const storedPhone = (country: string, phone: string) =>
   country === "India" ? (normalizeIndianMobile(phone) ?? phone) : phone;
 
+/** The fields every address form shares, phone to country, with the spec's messages. */
+export const postalFields = {
+  phone: requiredText("Phone number is required", 20),
+  addressLine1: requiredText("Address is required"),
+  addressLine2: optionalText(),
+  city: requiredText("City is required", 100),
+  state: requiredText("State is required", 100),
+  postalCode: requiredText("Postal code is required", 10),
+  country: countryField(),
+};
+
 /** Saved address form (spec section 5): every field but line 2 is required. */
 export const addressSchema = z
   .object({
     title: requiredText("Title is required", 50),
     fullName: requiredText("Full name is required", 100),
-    phone: requiredText("Phone number is required", 20),
-    addressLine1: requiredText("Address is required"),
-    addressLine2: optionalText(),
-    city: requiredText("City is required", 100),
-    state: requiredText("State is required", 100),
-    postalCode: requiredText("Postal code is required", 10),
-    country: countryField(),
+    ...postalFields,
     isDefault: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   })
   .superRefine(checkPostalAndPhone)

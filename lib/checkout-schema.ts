@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  checkPostalAndPhone,
-  cleanText,
-  countryField,
-  optionalText,
-  requiredText,
-  storedPhone,
-} from "./address-schema";
+import { checkPostalAndPhone, cleanText, postalFields, requiredText, storedPhone } from "./address-schema";
 import { canonicalState } from "./indian-states";
 
 export const NOTES_MAX = 500;
@@ -24,13 +17,7 @@ export const checkoutAddressSchema = z
         .max(254, "Email must be less than 254 characters")
         .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email"),
     ),
-    phone: requiredText("Phone number is required", 20),
-    addressLine1: requiredText("Address is required"),
-    addressLine2: optionalText(),
-    city: requiredText("City is required", 100),
-    state: requiredText("State is required", 100),
-    postalCode: requiredText("Postal code is required", 10),
-    country: countryField(),
+    ...postalFields,
   })
   .superRefine(checkPostalAndPhone)
   .transform((value) => ({

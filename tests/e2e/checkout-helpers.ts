@@ -189,3 +189,21 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(pdf, { mergePages: true });
   return text;
 }
+
+export const IDOL = "Brass Ganesha Idol with Antique Finish"; // ₹1,899, one option, plenty in stock
+export const DIYA = "Brass Kuber Diya Set of 2"; // ₹899, one option, plenty in stock
+export const LOW_STOCK = "Brass Radha Krishna Idol Pair 8 Inch"; // one option, a few left ("Only N left")
+
+export const steps = (page: Page) => page.getByRole("navigation", { name: "Checkout steps" });
+export const orderSummary = (page: Page) => page.getByRole("complementary", { name: /^Order Summary/ });
+/** The value next to a label in a <dl> of the order totals (e.g. 'Total'). */
+export const totalsValue = (scope: ReturnType<Page["locator"]>, label: string | RegExp) =>
+  scope
+    .locator("dl > div")
+    .filter({ has: scope.page().locator("dt", { hasText: label }) })
+    .locator("dd");
+
+export async function expectOrderStatus(page: Page, status: string, payment: string) {
+  await expect(page.getByText(status, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Payment: ${payment}`, { exact: true })).toBeVisible();
+}

@@ -1,18 +1,10 @@
 import { Link } from "react-router";
-import { Notice } from "../ui/notice";
+import { StepCard } from "./step-card";
 
 /** Guests sign in or create an account here; the bag stays theirs. */
 export function ContactStep({ message }: { message?: string }) {
   return (
-    <section aria-labelledby="contact-heading" className="rounded-xl border border-stone-200 bg-white p-6">
-      <h2 id="contact-heading" className="text-xl font-semibold">
-        Contact Info
-      </h2>
-      {message && (
-        <Notice kind="error" className="mt-4">
-          {message}
-        </Notice>
-      )}
+    <StepCard id="contact-heading" title="Contact Info" message={message}>
       <p className="mt-2 text-stone-700">
         Please sign in or create an account to place your order. Your bag is kept: everything in it will be
         waiting for you.
@@ -31,6 +23,6 @@ export function ContactStep({ message }: { message?: string }) {
           Create an account
         </Link>
       </div>
-    </section>
+    </StepCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { NOTES_MAX } from "../../../lib/checkout-schema";
-import { Notice } from "../ui/notice";
+import { StepCard } from "./step-card";
 import { AddressFields, type AddressValues } from "./address-fields";
 
 /** The shipping form: saved addresses, the address, billing only when it differs, and notes. */
@@ -18,15 +18,7 @@ export function ShippingStep({
   busy: boolean;
 }) {
   return (
-    <section aria-labelledby="shipping-heading" className="rounded-xl border border-stone-200 bg-white p-6">
-      <h2 id="shipping-heading" className="text-xl font-semibold">
-        Shipping address
-      </h2>
-      {message && (
-        <Notice kind="error" className="mt-4">
-          {message}
-        </Notice>
-      )}
+    <StepCard id="shipping-heading" title="Shipping address" message={message}>
       {saved.length > 0 && (
         <nav aria-label="Saved addresses" className="mt-4">
           <p className="text-sm font-medium">Use a saved address:</p>
@@ -89,6 +81,6 @@ export function ShippingStep({
           Continue to Summary
         </button>
       </Form>
-    </section>
+    </StepCard>
   );
 }

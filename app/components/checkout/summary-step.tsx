@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { ADDRESS_FIELDS, CHECKOUT_FORM_FIELDS } from "../../../lib/checkout-schema";
 import { formatInr } from "../../../lib/money";
 import { AddressView } from "../orders/address-view";
-import { Notice } from "../ui/notice";
+import { StepCard } from "./step-card";
 import type { AddressValues } from "./address-fields";
 import type { Totals } from "./order-totals";
 
@@ -30,15 +30,7 @@ export function SummaryStep({
 }) {
   const { values } = state;
   return (
-    <section aria-labelledby="review-heading" className="rounded-xl border border-stone-200 bg-white p-6">
-      <h2 id="review-heading" className="text-xl font-semibold">
-        Review your order
-      </h2>
-      {state.message && (
-        <Notice kind="error" className="mt-4">
-          {state.message}
-        </Notice>
-      )}
+    <StepCard id="review-heading" title="Review your order" message={state.message}>
       <Form method="post" className="mt-4 space-y-6">
         {CHECKOUT_FORM_FIELDS.map((f) => (
           <input key={f} type="hidden" name={f} value={values[f] ?? ""} />
@@ -113,6 +105,6 @@ export function SummaryStep({
           </button>
         </div>
       </Form>
-    </section>
+    </StepCard>
   );
 }

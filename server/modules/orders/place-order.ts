@@ -10,9 +10,8 @@ import { enqueueJob } from "../jobs/service";
 import { type CheckoutSettings, getCheckoutSettings } from "../settings/checkout-settings";
 import { recordHistory } from "./history";
 import { ORDER_JOBS } from "./jobs";
-import { quoteOrder } from "./quote";
 import { orders } from "./schema";
-import { draftOrder, writeOrder } from "./write-order";
+import { draftOrder, type OrderDraft, writeOrder } from "./write-order";
 
 export const LOGIN_REQUIRED_MESSAGE = "You must be logged in to place an order";
 
@@ -87,9 +86,9 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   const settings = await getCheckoutSettings();
   let cart = await getCart({ userId }, db);
   for (let attempt = 1; ; attempt++) {
-    const refusal = cartRefusal(cart, input, settings);
-    if (refusal) return refuse(refusal);
     const order = draftOrder(userId, input, cart, settings);
+    const refusal = cartRefusal(cart, order, settings);
+    if (refusal) return refuse(refusal);
     try {
       const placed = order.cod
         ? await db.transaction(async (tx) => {
@@ -114,14 +113,13 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
 }
 
 /** Why this cart cannot be placed as it stands, in the spec's words; null when it can. */
-function cartRefusal(cart: CartView, input: PlaceOrderInput, settings: CheckoutSettings): AppError | null {
+function cartRefusal(cart: CartView, order: OrderDraft, settings: CheckoutSettings): AppError | null {
   if (cart.lines.length === 0 && cart.unavailable.length === 0)
     return new AppError("CONFLICT", "Your bag is empty. Add something you love before checking out.");
   const problems = stockProblems(cart);
   if (problems.length > 0) return new AppError("CONFLICT", `Stock validation failed: ${problems.join("; ")}`);
-  if (input.paymentMethod === "cod") {
-    const total = quoteOrder(cart.lines, input.details.shipping, settings).totalAmount;
-    const refusal = codRefusal(settings, total, input.details.shipping.country);
+  if (order.cod) {
+    const refusal = codRefusal(settings, order.quote.totalAmount, order.input.details.shipping.country);
     if (refusal) return new AppError("CONFLICT", refusal, { paymentMethod: refusal });
   }
   return null;
