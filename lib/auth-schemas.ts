@@ -17,7 +17,13 @@ export const AUTH_MESSAGES = {
   fullNameLong: "Full name must be less than 100 characters",
   terms: "You must accept the terms and conditions",
   resetShort: "Password must be at least 6 characters long",
+  currentPasswordRequired: "Current password is required",
+  newMismatch: "New passwords do not match",
 } as const;
+
+/** The policy in words, for the hint under a new-password field. */
+export const PASSWORD_HINT =
+  "8 to 128 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&";
 
 const text = (value: unknown) => (typeof value === "string" ? value.replace(/\0/g, "").trim() : "");
 
@@ -26,10 +32,37 @@ export const emailField = z.preprocess(
   z
     .string()
     .min(1, AUTH_MESSAGES.emailRequired)
-    .max(254, AUTH_MESSAGES.emailTooLong)
+    // Stop here when too long, so the pattern below never runs on a huge input.
+    .max(254, { message: AUTH_MESSAGES.emailTooLong, abort: true })
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.emailInvalid)
     .transform((v) => v.toLowerCase()),
 );
+
+/** Four linear tests; one regex of four unanchored look-aheads is quadratic in the length. */
+function hasEveryCharacterClass(value: string): boolean {
+  return /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[@$!%*?&]/.test(value);
+}
+
+/**
+ * The one rule for every new password (registration, reset, change, Better Auth's JSON endpoints and
+ * the admin's; docs/decisions/009-one-password-policy.md). The length checks come first and stop
+ * validation, so nothing else ever runs on an oversized input.
+ */
+export const passwordPolicy = z
+  .string({ message: AUTH_MESSAGES.passwordRequired })
+  .max(128, { message: AUTH_MESSAGES.passwordLong, abort: true })
+  .min(8, { message: AUTH_MESSAGES.passwordShort, abort: true })
+  .refine(hasEveryCharacterClass, AUTH_MESSAGES.passwordClasses);
+
+/** The first message of the policy for this password, or null when it passes. */
+export function passwordPolicyError(password: string): string | null {
+  const result = passwordPolicy.safeParse(password);
+  return result.success ? null : (result.error.issues[0]?.message ?? AUTH_MESSAGES.passwordClasses);
+}
+
+const confirmField = z
+  .string({ message: AUTH_MESSAGES.confirmRequired })
+  .min(1, AUTH_MESSAGES.confirmRequired);
 
 export const registerSchema = z
   .object({
@@ -38,14 +71,8 @@ export const registerSchema = z
       z.string().min(2, AUTH_MESSAGES.fullNameShort).max(100, AUTH_MESSAGES.fullNameLong),
     ),
     email: emailField,
-    password: z
-      .string({ message: AUTH_MESSAGES.passwordRequired })
-      .min(8, AUTH_MESSAGES.passwordShort)
-      .max(128, AUTH_MESSAGES.passwordLong)
-      .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/, AUTH_MESSAGES.passwordClasses),
-    confirmPassword: z
-      .string({ message: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired),
+    password: passwordPolicy,
+    confirmPassword: confirmField,
     acceptTerms: z.literal("on", { message: AUTH_MESSAGES.terms }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -61,16 +88,29 @@ export const loginSchema = z.object({
     .max(128, AUTH_MESSAGES.passwordTooLong),
 });
 
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ message: AUTH_MESSAGES.currentPasswordRequired })
+      .min(1, { message: AUTH_MESSAGES.currentPasswordRequired, abort: true })
+      .max(128, AUTH_MESSAGES.passwordTooLong),
+    newPassword: passwordPolicy,
+    confirmPassword: confirmField,
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: AUTH_MESSAGES.newMismatch,
+    path: ["confirmPassword"],
+  });
+
 export const resetSchema = z
   .object({
+    // The spec's reset page asks for 6 characters; below that its own message, from there the policy.
     password: z
       .string({ message: AUTH_MESSAGES.passwordRequired })
-      .min(1, AUTH_MESSAGES.passwordRequired)
-      .min(6, AUTH_MESSAGES.resetShort)
-      .max(128, AUTH_MESSAGES.passwordLong),
-    confirmPassword: z
-      .string({ message: AUTH_MESSAGES.confirmRequired })
-      .min(1, AUTH_MESSAGES.confirmRequired),
+      .min(1, { message: AUTH_MESSAGES.passwordRequired, abort: true })
+      .min(6, { message: AUTH_MESSAGES.resetShort, abort: true })
+      .pipe(passwordPolicy),
+    confirmPassword: confirmField,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.mismatch,

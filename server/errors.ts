@@ -1,13 +1,27 @@
+import { HTTPException } from "hono/http-exception";
+
 /** The one error type for expected failures; mapped to HTTP in toErrorResponse only. */
 export type ErrorCode =
-  "INVALID" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UNAVAILABLE";
+  | "INVALID"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
+  | "CONFLICT"
+  | "TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 };
@@ -22,6 +36,15 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+}
+
+const CODE_OF_STATUS = Object.fromEntries(
+  Object.entries(HTTP_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+) as Partial<Record<number, ErrorCode>>;
+
+function clientMessage(error: HTTPException): string {
+  if (/malformed json/i.test(error.message)) return "The request body is not valid JSON";
+  return error.message || "The request could not be read";
 }
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -44,6 +67,11 @@ export function toErrorResponse(
   requestId: string,
   log: (message: string, error: unknown) => void,
 ): { status: number; body: ErrorBody } {
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own refusals (malformed JSON, a body its validator cannot read) are the caller's mistake.
+    const code = CODE_OF_STATUS[error.status] ?? "INVALID";
+    return { status: HTTP_STATUS[code], body: { error: { code, message: clientMessage(error), requestId } } };
+  }
   if (error instanceof AppError) {
     return {
       status: HTTP_STATUS[error.code],

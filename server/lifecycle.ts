@@ -68,8 +68,8 @@ export function uploadsDir(): string | null {
 }
 
 /** The JSON API, served by the HTTP entry without going through the page router. */
-export function apiFetch(request: Request): Promise<Response> {
-  return Promise.resolve(api.fetch(request));
+export function apiFetch(request: Request, clientIp: string | undefined): Promise<Response> {
+  return Promise.resolve(api.fetch(request, { clientIp }));
 }
 
 export interface Lifecycle {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { AppError } from "../../server/errors";
-import { ensureCartOwner } from "../../server/modules/cart/cookie";
+import { ensureCartOwner } from "../../server/modules/cart/service";
 import { addToCart } from "../../server/modules/cart/service";
 import { getSessionUser } from "../../server/modules/customers/service";
 import { setFlash } from "../../server/http/flash";
@@ -31,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("mode") === "fetch") return data(result, { headers, status: result.ok ? 200 : 400 });
   headers.append(
     "Set-Cookie",
-    await setFlash({ type: result.ok ? "success" : "error", text: result.message }),
+    await setFlash({ type: result.ok ? "success" : "error", text: result.message }, request),
   );
   return redirect(safeReturnTo(form.get("returnTo"), "/shop"), { headers });
 }

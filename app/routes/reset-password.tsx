@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
-import { resetSchema } from "../../lib/auth-schemas";
+import { PASSWORD_HINT, resetSchema } from "../../lib/auth-schemas";
 import { SIGN_IN_MESSAGES } from "../../lib/auth-messages";
 import { resetPassword } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";
@@ -89,6 +89,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           type="password"
           autoComplete="new-password"
           error={errors.password}
+          hint={PASSWORD_HINT}
         />
         <Field
           label="Confirm new password"

@@ -9,10 +9,11 @@ import {
 import { getEnv } from "../config/env";
 import { AppError } from "../errors";
 import { recordWebVitals } from "../modules/analytics/service";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./api-env";
 import { rateLimit } from "./rate-limit";
 
 export const MAX_BEACON_BYTES = 16 * 1024;
+export const BEACONS_PER_ADDRESS_PER_MINUTE = 600;
 
 const Sample = z
   .object({
@@ -63,9 +64,10 @@ export function analyticsRoutes() {
   app.openAPIRegistry.registerPath(route);
   app.post(
     "/analytics/performance",
-    // A page sends one or two beacons; a flood from one address is not real traffic.
+    // A page sends one or two beacons; a flood from one address is not real traffic. Many phones
+    // share one address behind carrier NAT, so the limit leaves room for a crowd of real visitors.
     rateLimit({
-      limit: 60,
+      limit: BEACONS_PER_ADDRESS_PER_MINUTE,
       unknownClientLimit: 6000,
       windowMs: 60_000,
       message: "Too many performance samples. Please try again in a minute.",

@@ -1,13 +1,30 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { AppError, toErrorResponse } from "../errors";
 import { log } from "../log";
-import { getAuth } from "../modules/customers/service";
+import { CLIENT_IP_HEADER, getAuth } from "../modules/customers/service";
 import { analyticsRoutes } from "./analytics";
 import { healthRoutes } from "./health";
 import { orderRoutes } from "./orders";
+import type { ApiEnv } from "./api-env";
+import { apiBodyLimit, isPublicAuthRoute, privateByDefault } from "./request-limits";
 import { webhookRoutes } from "./webhooks";
 
-export type ApiEnv = { Variables: { requestId: string } };
+export type { ApiEnv } from "./api-env";
+
+const notFound = (requestId: string) => ({
+  error: { code: "NOT_FOUND", message: "No such API route", requestId },
+});
+
+/** The request Better Auth sees: its client address is ours, never a header the client chose. */
+async function forAuth(request: Request, clientIp: string | undefined): Promise<Request> {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
+  // Rebuilt from its parts: the Node adapter's lightweight request cannot be copied by `new Request`.
+  // The body is small by now (the API's body limit has run).
+  const body = ["GET", "HEAD"].includes(request.method) ? undefined : await request.arrayBuffer();
+  return new Request(request.url, { method: request.method, headers, body });
+}
 
 function createApi() {
   const api = new OpenAPIHono<ApiEnv>({
@@ -26,26 +43,27 @@ function createApi() {
   }).basePath("/api");
 
   api.use(async (c, next) => {
-    c.set("requestId", c.req.header("x-request-id") ?? crypto.randomUUID().slice(0, 16));
+    c.set("requestId", c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID().slice(0, 16));
     await next();
   });
+  api.use(privateByDefault);
+  api.use(apiBodyLimit());
 
   api.onError((error, c) => {
     const { status, body } = toErrorResponse(error, c.get("requestId"), (m, e) => log.error(m, e));
     return c.json(body, status as 400);
   });
-  api.notFound((c) =>
-    c.json(
-      { error: { code: "NOT_FOUND", message: "No such API route", requestId: c.get("requestId") } },
-      404,
-    ),
-  );
+  api.notFound((c) => c.json(notFound(c.get("requestId")), 404));
 
   api.route("/", healthRoutes());
   api.route("/", analyticsRoutes());
   api.route("/", webhookRoutes());
   api.route("/", orderRoutes());
-  api.on(["GET", "POST"], "/auth/*", (c) => getAuth().handler(c.req.raw));
+  api.on(["GET", "POST"], "/auth/*", async (c) =>
+    isPublicAuthRoute(c.req.method, c.req.path)
+      ? getAuth().handler(await forAuth(c.req.raw, c.env?.clientIp))
+      : c.json(notFound(c.get("requestId")), 404),
+  );
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { getDatabaseHealth } from "../db/health";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./api-env";
 
 const Health = z
   .object({

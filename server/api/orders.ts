@@ -3,7 +3,7 @@ import { parseCheckoutDetails } from "../../lib/checkout-schema";
 import { AppError } from "../errors";
 import { getSessionUser } from "../modules/customers/service";
 import { getOrderForViewer, LOGIN_REQUIRED_MESSAGE, placeOrder, viewerOf } from "../modules/orders/service";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./api-env";
 
 const Address = z
   .object({

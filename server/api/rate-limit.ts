@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors";
+import type { ApiEnv } from "./api-env";
 
 export interface RateLimitOptions {
   /** Requests allowed per client address in each window. */
@@ -14,20 +15,14 @@ const UNKNOWN = "unknown";
 const MAX_TRACKED = 10_000;
 
 /**
- * The client address as the nearest proxy saw it: the last X-Forwarded-For entry (earlier entries are
- * whatever the client claims). The JSON API receives a plain Request, so without a proxy there is none.
+ * Fixed-window request counter per client address, kept in this process's memory. The address is the
+ * one the HTTP entry worked out from the socket and the trusted proxies, never a header as sent.
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || UNKNOWN;
-}
-
-/** Fixed-window request counter per client address, kept in this process's memory. */
-export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<ApiEnv> {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return async (c, next) => {
     const now = Date.now();
-    const key = clientAddress(c.req.raw.headers);
+    const key = c.env?.clientIp || UNKNOWN;
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {
       if (windows.size >= MAX_TRACKED) {

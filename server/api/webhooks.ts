@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { receiveRazorpayWebhook } from "../modules/orders/service";
-import type { ApiEnv } from "./app";
+import type { ApiEnv } from "./api-env";
 
 /** Bodies larger than any Razorpay event are refused before they are read. */
 const MAX_BODY_BYTES = 256 * 1024;

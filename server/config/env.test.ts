@@ -54,4 +54,20 @@ describe("environment validation", () => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(message);
   });
+
+  it("reads which proxies are trusted, and refuses trusting everyone", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback, linklocal, uniquelocal");
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toBe("10.0.0.0/8, loopback");
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("holds the owner's configured password to the shop's password policy", () => {
+    expect(parseEnv({ ADMIN_PASSWORD: "Owner@2026x" }).ADMIN_PASSWORD).toBe("Owner@2026x");
+    expect(() => parseEnv({ ADMIN_PASSWORD: "password123" })).toThrow(
+      "Invalid environment variable ADMIN_PASSWORD: must follow the password policy: Password must contain at least one uppercase letter",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { passwordPolicyError } from "../../lib/auth-schemas";
 
 const optionalText = z
   .string()
@@ -35,8 +36,9 @@ const envSchema = z.object({
     message: "must be at least 32 characters",
   }),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
-  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
-    message: "must be at least 8 characters",
+  ADMIN_PASSWORD: optionalText.superRefine((v, ctx) => {
+    const problem = v === undefined ? null : passwordPolicyError(v);
+    if (problem) ctx.addIssue({ code: "custom", message: `must follow the password policy: ${problem}` });
   }),
   SMTP_URL: url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: optionalText,
@@ -53,6 +55,30 @@ const envSchema = z.object({
   GEMINI_BASE_URL: url(["http:", "https:"], "must be an http:// or https:// URL"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   JOBS_POLL_MS: z.coerce.number().int().min(50, "must be at least 50").default(1000),
+  /**
+   * Which proxies in front of the shop are trusted to report the client's address (X-Forwarded-For)
+   * and the public protocol and host: Express's "trust proxy" setting, as a number of hops, "false"
+   * for none, or a comma-separated list of addresses, subnets or the names loopback, linklocal and
+   * uniquelocal. Rate limits count by the address this yields.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("loopback, linklocal, uniquelocal")
+    .transform((v, ctx) => {
+      if (/^(false|none|0)$/i.test(v)) return false;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const entries = v.split(",").map((e) => e.trim());
+      const valid = entries.every((e) => /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(e));
+      if (!valid || /^true$/i.test(v)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be false, a number of hops, or a list of proxy addresses, subnets or loopback/linklocal/uniquelocal",
+        });
+        return z.NEVER;
+      }
+      return entries.join(", ");
+    }),
   /** Seconds an anonymous visitor's storefront page may be served from the in-process cache; 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce
     .number({ message: "must be a whole number of seconds from 0 to 300" })

@@ -8,8 +8,9 @@ export interface FlashMessage {
 /** A one-time message carried across a redirect, for forms posted without JavaScript. */
 const flashCookie = createCookie("flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
 
-export async function setFlash(message: FlashMessage): Promise<string> {
-  return flashCookie.serialize(message);
+/** The cookie that carries the message; Secure whenever the shop is reached over https. */
+export async function setFlash(message: FlashMessage, request: Request): Promise<string> {
+  return flashCookie.serialize(message, { secure: new URL(request.url).protocol === "https:" });
 }
 
 /** Reads the message and the header that clears it; null message when there is none. */
@@ -20,6 +21,6 @@ export async function takeFlash(request: Request): Promise<{ message: FlashMessa
   const valid = (type === "success" || type === "error" || type === "info") && typeof text === "string";
   return {
     message: valid ? { type, text: text.slice(0, 300) } : null,
-    clear: await flashCookie.serialize("", { maxAge: 0 }),
+    clear: await flashCookie.serialize("", { maxAge: 0, secure: new URL(request.url).protocol === "https:" }),
   };
 }

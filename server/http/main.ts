@@ -1,6 +1,5 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -9,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Lifecycle } from "../lifecycle";
 import { csrfProtection } from "./csrf";
 import { pageCache } from "./page-cache";
+import { pageRequestHandler } from "./page-requests";
 import { securityHeaders } from "./security-headers";
 
 const dev = process.env.NODE_ENV === "development";
@@ -25,13 +25,14 @@ async function main() {
   const env = parseEnv(process.env);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", env.TRUST_PROXY);
+  const configuredOrigin = env.APP_URL ? new URL(env.APP_URL).origin : undefined;
   const imageOrigins = [env.S3_PUBLIC_URL, env.S3_ENDPOINT]
     .filter((u) => u !== undefined)
     .map((u) => new URL(u).origin);
   app.use(securityHeaders({ dev, imageOrigins, razorpay: env.RAZORPAY_KEY_ID !== undefined }));
   app.use(compression());
-  app.use(csrfProtection([env.appUrl]));
+  app.use(csrfProtection(configuredOrigin));
 
   let loadBuild: () => Promise<ServerBuild>;
   if (dev) {
@@ -53,8 +54,12 @@ async function main() {
   const uploads = lifecycle.uploadsDir();
   // The JSON API goes straight to its Hono app: no page routing, no React, less work per request.
   const apiListener = getRequestListener(
-    async (request) =>
-      (dev ? ((await loadBuild()).entry.module as unknown as Lifecycle) : lifecycle).apiFetch(request),
+    // Express has already worked out the client's address from the socket and the trusted proxies.
+    async (request, bindings) =>
+      (dev ? ((await loadBuild()).entry.module as unknown as Lifecycle) : lifecycle).apiFetch(
+        request,
+        (bindings.incoming as express.Request).ip,
+      ),
     { overrideGlobalObjects: false },
   );
   app.use((req, res, next) => {
@@ -69,9 +74,10 @@ async function main() {
 
   if (!dev) app.use(pageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }));
   app.use(
-    createRequestHandler({
+    pageRequestHandler({
       build: loadBuild,
       mode: dev ? "development" : "production",
+      publicOrigin: configuredOrigin,
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce,
         requestId: res.locals.requestId,

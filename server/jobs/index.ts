@@ -1,7 +1,7 @@
 import { api } from "../api/app";
 import { registerMailJobs } from "../modules/mail/service";
 import { registerOrderJobs } from "../modules/orders/service";
-import { registerTestGatewayJobs } from "../modules/payments/test-gateway";
+import { registerTestGatewayJobs } from "../modules/payments/service";
 
 /** Every background job handler, registered once at start-up. */
 export function registerJobHandlers(): void {

@@ -66,6 +66,49 @@ test("first start seeds; a restart keeps the data, is healthy within 10 s and SI
   expect(Date.now() - stopAsked).toBeLessThan(5_000);
 });
 
+test("behind a proxy with APP_URL set, forms posted from the public origin work and others are refused", async () => {
+  test.setTimeout(180_000);
+  const run = startServer({
+    DATA_DIR: dataDir,
+    PORT: String(PORT + 2),
+    APP_URL: "https://shop.example.in",
+    TRUST_PROXY: "loopback",
+  });
+  try {
+    await waitForHealth(PORT + 2, 150_000);
+    // The proxy connects to the internal address, so the Host header is not the public one.
+    const post = (origin: string) =>
+      fetch(`http://127.0.0.1:${PORT + 2}/cart/add`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-forwarded-proto": "https" },
+        body: "variantId=00000000-0000-0000-0000-000000000000&quantity=1",
+      });
+    const own = await post("https://shop.example.in");
+    expect(own.status).toBe(302);
+    expect(own.headers.getSetCookie().find((c) => c.startsWith("flash="))).toMatch(/; Secure/);
+    // A page's own action runs: the sign-in form answers with its page, not "Bad Request".
+    const login = await fetch(`http://127.0.0.1:${PORT + 2}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        origin: "https://shop.example.in",
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-proto": "https",
+      },
+      body: "email=nobody%40example.com&password=Wrong%401234",
+    });
+    const page = await login.text();
+    expect(page).toContain("<html");
+    expect(page).toContain("Invalid email or password");
+    expect((await post(`http://127.0.0.1:${PORT + 2}`)).status).toBe(403);
+    expect((await post("https://evil.example")).status).toBe(403);
+  } finally {
+    run.child.kill("SIGTERM");
+    await run.exited;
+  }
+});
+
 test("an invalid environment value stops the start with one line naming the variable", async () => {
   const run = startServer({ DATA_DIR: dataDir, PORT: "not-a-port" });
   expect(await run.exited).toBe(1);

@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { getEnv } from "../../config/env";
-import { type CartOwner, newGuestToken } from "./service";
+import { type CartOwner, newGuestToken } from "./owner";
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 

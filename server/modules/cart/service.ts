@@ -15,3 +15,4 @@ export {
 } from "./lines";
 export { mergeGuestCart } from "./merge";
 export { reorderIntoCart } from "./reorder";
+export { clearCartCookie, ensureCartOwner, readCartOwner, readGuestToken } from "./cookie";

@@ -4,7 +4,9 @@ import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import { runDueJobs } from "../jobs/service";
 import { listOutbox } from "../mail/service";
+import { AUTH_MESSAGES } from "../../../lib/auth-schemas";
 import { callAuth } from "./auth-calls";
+import { ACCOUNT_LOCKED_MESSAGE } from "./auth-hooks";
 import { user } from "./auth-schema";
 import { register, requestPasswordReset, resetPassword, SIGN_IN_MESSAGES, signIn } from "./service";
 
@@ -130,5 +132,29 @@ describe("accounts", () => {
     const result = await signIn("asha@example.com", "Radha@456", caller());
     expect(result.ok).toBe(false);
     expect(result.ok || result.message).toMatch(/deactivated/);
+  });
+
+  it("tells a shopper whose account is locked after failed sign-ins how long to wait", async () => {
+    const email = "lakshmi.locked@example.com";
+    await register({ fullName: "Lakshmi", email, password: PASSWORD }, caller());
+    await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    for (let i = 0; i < 5; i++) await signIn(email, "Wrong@1234", caller());
+    expect(await signIn(email, PASSWORD, caller())).toEqual({ ok: false, message: ACCOUNT_LOCKED_MESSAGE });
+  });
+
+  it("passes the password policy's own message through from sign-up and reset", async () => {
+    const weak = await callAuth(
+      "/sign-up/email",
+      { name: "Weak", email: "weak@example.com", password: "password" },
+      new Request("http://x"),
+      "203.0.113.9",
+    );
+    expect(weak).toMatchObject({ ok: false, status: 400, code: "PASSWORD_POLICY" });
+    expect(
+      await register({ fullName: "Weak", email: "weak2@example.com", password: "Pa@1" }, caller()),
+    ).toEqual({ ok: false, message: AUTH_MESSAGES.passwordShort });
+    expect(
+      await register({ fullName: "Weak", email: "weak3@example.com", password: "passwordlong" }, caller()),
+    ).toEqual({ ok: false, message: AUTH_MESSAGES.passwordClasses });
   });
 });

@@ -24,6 +24,7 @@ export async function signIn(email: string, password: string, caller: Caller): P
     const userId = (result.body as { user?: { id?: string } } | null)?.user?.id;
     return { ok: true, setCookies: result.setCookies, userId };
   }
+  if (result.code === "ACCOUNT_LOCKED") return { ok: false, message: result.message ?? SIGN_IN_MESSAGES.tooMany };
   if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
   if (result.code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, message: SIGN_IN_MESSAGES.invalid };
   if (result.code === "EMAIL_NOT_VERIFIED") return { ok: false, message: SIGN_IN_MESSAGES.unverified };
@@ -62,6 +63,7 @@ export async function register(
   if (result.ok) return { ok: true, setCookies: [] };
   if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
   if (result.code?.startsWith("USER_ALREADY_EXISTS")) return { ok: false, message: SIGN_IN_MESSAGES.exists };
+  if (result.code === "PASSWORD_POLICY" && result.message) return { ok: false, message: result.message };
   if (result.code?.includes("PASSWORD")) return { ok: false, message: AUTH_MESSAGES.passwordShort };
   return { ok: false, message: SIGN_IN_MESSAGES.createFailed };
 }
@@ -100,6 +102,7 @@ export async function resetPassword(
   if (result.ok) return { ok: true, setCookies: [] };
   if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
   if (result.code?.includes("TOKEN")) return { ok: false, message: SIGN_IN_MESSAGES.resetInvalid };
+  if (result.code === "PASSWORD_POLICY" && result.message) return { ok: false, message: result.message };
   return { ok: false, message: SIGN_IN_MESSAGES.updateFailed };
 }
 

@@ -1,5 +1,5 @@
 import { getEnv } from "../../config/env";
-import { getAuth } from "./auth";
+import { CLIENT_IP_HEADER, getAuth } from "./auth";
 
 export interface AuthCallResult {
   ok: boolean;
@@ -25,7 +25,7 @@ export async function callAuth(
   const headers = new Headers({ origin: appUrl, "content-type": "application/json" });
   const cookie = request.headers.get("cookie");
   if (cookie) headers.set("cookie", cookie);
-  if (clientIp) headers.set("x-forwarded-for", clientIp);
+  if (clientIp) headers.set(CLIENT_IP_HEADER, clientIp);
   const userAgent = request.headers.get("user-agent");
   if (userAgent) headers.set("user-agent", userAgent);
   const response = await getAuth().handler(

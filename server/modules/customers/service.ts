@@ -4,7 +4,7 @@ import { getDb } from "../../db/client";
 import { account, user } from "./auth-schema";
 import { getAuth } from "./auth";
 
-export { getAuth, setAuthSecret } from "./auth";
+export { CLIENT_IP_HEADER, getAuth, setAuthSecret } from "./auth";
 
 /** A readable random password: 16 characters from four classes, so it passes the registration rules. */
 export function generatePassword(): string {
@@ -66,7 +66,7 @@ export async function ensureAdminAccount(email: string, password?: string): Prom
   return { status: "created", password: initial };
 }
 
-export { forgetVerifiedSessions, getSessionUser, type SessionUser } from "./session";
+export { getSessionUser, type SessionUser } from "./session";
 export {
   register,
   requestPasswordReset,

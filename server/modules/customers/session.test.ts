@@ -2,26 +2,33 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
+import { runDueJobs } from "../jobs/service";
+import { listOutbox } from "../mail/service";
+import { callAuth } from "./auth-calls";
 import { session, user } from "./auth-schema";
-import { register, signIn } from "./service";
-import { forgetVerifiedSessions, getSessionUser } from "./session";
+import { register, requestPasswordReset, resetPassword, signIn, signOut } from "./service";
+import { getSessionUser } from "./session";
 
 withTestDatabase();
 
-const caller = () => ({ request: new Request("http://localhost/login"), clientIp: "203.0.113.9" });
+const caller = (request = new Request("http://localhost/login")) => ({ request, clientIp: "203.0.113.9" });
 const PASSWORD = "Krishna@123";
 
 /** A verified shopper's cookies after signing in, as the browser sends them back. */
 async function signedInCookies(email: string): Promise<string[]> {
   await register({ fullName: "Lakshmi Rao", email, password: PASSWORD }, caller());
   await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-  const result = await signIn(email, PASSWORD, caller());
+  return signInCookies(email, PASSWORD);
+}
+
+async function signInCookies(email: string, password: string): Promise<string[]> {
+  const result = await signIn(email, password, caller());
   if (!result.ok) throw new Error(result.message);
   return result.setCookies.map((c) => c.split(";")[0]);
 }
 
-const requestWith = (cookies: string[]) =>
-  new Request("http://localhost/checkout", {
+const requestWith = (cookies: string[], path = "/checkout") =>
+  new Request(`http://localhost${path}`, {
     headers: { cookie: ["cart_token=abc", ...cookies].join("; ") },
   });
 
@@ -41,14 +48,43 @@ describe("the signed-in user of a request", () => {
     expect(await getSessionUser(requestWith(forged))).toBeNull();
   });
 
-  it("is nobody once the session is gone and the verified sessions are forgotten", async () => {
+  it("is nobody the moment the session row is gone", async () => {
     const cookies = await signedInCookies("radha@example.com");
     const token = cookies.filter((c) => c.includes("session_token"));
     expect(await getSessionUser(requestWith(token))).not.toBeNull();
     await getDb().delete(session);
-    // Seen a moment ago: still the shopper, for a few seconds at most.
-    expect(await getSessionUser(requestWith(token))).not.toBeNull();
-    forgetVerifiedSessions();
     expect(await getSessionUser(requestWith(token))).toBeNull();
+  });
+
+  it("ends every copy of the cookies at sign-out, on our pages and on the auth API alike", async () => {
+    const cookies = await signedInCookies("sita@example.com");
+    const copy = [...cookies];
+    expect(await getSessionUser(requestWith(copy))).not.toBeNull();
+    await signOut(caller(requestWith(cookies, "/logout")));
+    expect(await getSessionUser(requestWith(copy))).toBeNull();
+    const viaApi = await callAuth("/get-session", null, requestWith(copy), undefined);
+    expect(viaApi.body).toBeNull();
+  });
+
+  it("ends every session of the account when its password is reset", async () => {
+    const email = "ganga@example.com";
+    const laptop = await signedInCookies(email);
+    const phone = await signInCookies(email, PASSWORD);
+    expect(await getSessionUser(requestWith(laptop))).not.toBeNull();
+    expect((await requestPasswordReset(email, caller())).ok).toBe(true);
+    await runDueJobs();
+    const [mail] = await listOutbox({ to: email });
+    const token = new URL(/http:\/\/\S+reset-password\?token=\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
+    expect((await resetPassword(token, "Ganga@4567", caller())).ok).toBe(true);
+    expect(await getSessionUser(requestWith(laptop))).toBeNull();
+    expect(await getSessionUser(requestWith(phone))).toBeNull();
+    expect((await callAuth("/get-session", null, requestWith(phone), undefined)).body).toBeNull();
+  });
+
+  it("is nobody once the account is deactivated, at once", async () => {
+    const cookies = await signedInCookies("yamuna@example.com");
+    expect(await getSessionUser(requestWith(cookies))).not.toBeNull();
+    await getDb().update(user).set({ isActive: false }).where(eq(user.email, "yamuna@example.com"));
+    expect(await getSessionUser(requestWith(cookies))).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
-import { singleton } from "../../singleton";
-import { getAuth } from "./auth";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { getDb, queryPreparedRows } from "../../db/client";
+import { getAuth, getAuthSecret, SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./auth";
 
 export interface SessionUser {
   id: string;
@@ -8,54 +10,56 @@ export interface SessionUser {
   role: string;
 }
 
+const SESSION_COOKIES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
+
+/** The session token of a signed session cookie, or null when there is none or its signature is wrong. */
+export function signedSessionToken(cookieHeader: string, secret: string): string | null {
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || !SESSION_COOKIES.includes(part.slice(0, eq).trim())) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const given = Buffer.from(value.slice(dot + 1), "base64");
+    const expected = createHmac("sha256", secret).update(token).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  }
+  return null;
+}
+
+interface SessionRow {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  is_active: boolean;
+  expires_at: Date | string;
+}
+
 /**
- * Sessions verified in the last few seconds, by their exact auth cookies. Checking a signed session
- * cookie costs more than the rest of a small request; a shopper clicking through checkout sends the
- * same cookies again and again. Sign-out changes the cookies, so it is never served from here; a
- * deactivation or role change reaches other open sessions once the session cookie cache (60 s) and
- * this memo have both expired.
+ * The signed-in user of a request, or null; a broken, expired or ended session counts as signed out.
+ * Every request reads the session row (one indexed query), so signing out, a password reset or a
+ * deactivation ends every copy of the cookies at once; no signed copy of the session is trusted.
  */
-const recent = singleton("verified-sessions", () => new Map<string, { user: SessionUser; until: number }>());
-const MEMO_MS = 10_000;
-const MEMO_LIMIT = 10_000;
-
-const authCookies = (header: string) =>
-  header
-    .split(";")
-    .map((c) => c.trim())
-    .filter((c) => c.startsWith("better-auth.") || c.startsWith("__Secure-better-auth."))
-    .sort()
-    .join("; ");
-
-/** The signed-in user of a request, or null; a broken or expired session counts as signed out. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const cookies = authCookies(request.headers.get("cookie") ?? "");
-  if (!cookies) return null;
-  const now = Date.now();
-  const memo = recent.get(cookies);
-  if (memo && memo.until > now) return memo.user;
-  const user = await verifySession(request);
-  if (memo) recent.delete(cookies);
-  if (user) {
-    if (recent.size >= MEMO_LIMIT) recent.delete(recent.keys().next().value as string);
-    recent.set(cookies, { user, until: now + MEMO_MS });
-  }
-  return user;
-}
-
-/** Forgets every verified session, so the next request of each is checked in full. */
-export function forgetVerifiedSessions(): void {
-  recent.clear();
-}
-
-async function verifySession(request: Request): Promise<SessionUser | null> {
-  try {
-    const session = await getAuth().api.getSession({ headers: request.headers });
-    if (!session) return null;
-    const user = session.user as typeof session.user & { role?: string; isActive?: boolean };
-    if (user.isActive === false) return null;
-    return { id: user.id, email: user.email, name: user.name, role: user.role ?? "customer" };
-  } catch {
-    return null;
-  }
+  const token = signedSessionToken(request.headers.get("cookie") ?? "", getAuthSecret());
+  if (!token) return null;
+  const [row] = await queryPreparedRows<SessionRow>(
+    getDb(),
+    "session_user",
+    sql`select u.id, u.email, u.full_name as name, u.role, u.is_active, s.expires_at
+        from "session" s join "user" u on u.id = s.user_id
+        where s.token = ${token} and s.expires_at > now()`,
+  );
+  if (!row || !row.is_active) return null;
+  // Better Auth slides the expiry forward once the session is older than its update age.
+  const refreshDue = new Date(row.expires_at).getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000;
+  if (refreshDue <= Date.now()) await getAuth().api.getSession({ headers: request.headers }).catch(() => null);
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
 }

@@ -3,7 +3,7 @@ import { getEnv } from "../../config/env";
 import { singleton } from "../../singleton";
 import { claimMeta } from "../settings/service";
 import type { GatewayConnection } from "./gateway";
-import { createTestGateway } from "./test-gateway";
+import { createTestGateway, registerTestGatewayJobs as registerWebhookDelivery } from "./test-gateway";
 
 const LIVE_API = "https://api.razorpay.com/v1";
 /** Never resolved over the network: test-mode requests go straight to the in-process gateway. */
@@ -68,4 +68,9 @@ export async function getTestGateway(): Promise<TestGateway | null> {
 export function resetGatewayConnection(): void {
   state.connection = undefined;
   state.testGateway = undefined;
+}
+
+/** Delivers the test gateway's queued webhooks through `deliver`, in whichever process picks them up. */
+export function registerTestGatewayJobs(deliver: (request: Request) => Promise<Response>): void {
+  registerWebhookDelivery(deliver, () => getTestGateway());
 }

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt, id, paise, timestamptz, updatedAt } from "../../db/columns";
 import { orders } from "../orders/schema";
 
@@ -68,5 +79,94 @@ export const refunds = pgTable(
   (t) => [
     check("refunds_status_ck", sql`${t.status} in ('pending', 'processed', 'failed')`),
     check("refunds_amount_ck", sql`${t.amount} > 0`),
+  ],
+);
+
+/*
+ * The local test gateway's records (server/modules/payments/test-gateway): its own Razorpay-like
+ * orders, payments and refunds, keyed by Razorpay-style ids. Kept in the database so every server
+ * process sharing it acts as one gateway. Fields that are constant in Razorpay's test mode
+ * (entity, offer_id, international, ...) are added when the entities are read.
+ */
+export const testGatewayOrders = pgTable(
+  "test_gateway_orders",
+  {
+    id: text("id").primaryKey(),
+    amount: paise("amount").notNull(),
+    amountPaid: paise("amount_paid").notNull().default(0),
+    currency: text("currency").notNull(),
+    receipt: text("receipt"),
+    status: text("status").notNull().default("created"),
+    attempts: integer("attempts").notNull().default(0),
+    notes: jsonb("notes").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("test_gateway_orders_status_ck", sql`${t.status} in ('created', 'attempted', 'paid')`),
+    check("test_gateway_orders_amount_ck", sql`${t.amount} > 0`),
+    check("test_gateway_orders_amount_paid_ck", sql`${t.amountPaid} between 0 and ${t.amount}`),
+  ],
+);
+
+export const testGatewayPayments = pgTable(
+  "test_gateway_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => testGatewayOrders.id, { onDelete: "cascade" }),
+    amount: paise("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    captured: boolean("captured").notNull(),
+    method: text("method").notNull(),
+    amountRefunded: paise("amount_refunded").notNull().default(0),
+    refundStatus: text("refund_status"),
+    description: text("description"),
+    cardId: text("card_id"),
+    bank: text("bank"),
+    wallet: text("wallet"),
+    vpa: text("vpa"),
+    email: text("email").notNull(),
+    contact: text("contact").notNull(),
+    fee: paise("fee"),
+    tax: paise("tax"),
+    errorCode: text("error_code"),
+    errorDescription: text("error_description"),
+    errorSource: text("error_source"),
+    errorStep: text("error_step"),
+    errorReason: text("error_reason"),
+    acquirerData: jsonb("acquirer_data").$type<Record<string, string | null>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("test_gateway_payments_status_ck", sql`${t.status} in ('captured', 'failed', 'refunded')`),
+    check("test_gateway_payments_method_ck", sql`${t.method} in ('upi', 'card', 'netbanking', 'wallet')`),
+    check("test_gateway_payments_refund_status_ck", sql`${t.refundStatus} in ('partial', 'full')`),
+    check("test_gateway_payments_amount_refunded_ck", sql`${t.amountRefunded} between 0 and ${t.amount}`),
+    index("test_gateway_payments_order_idx").on(t.orderId, t.createdAt),
+    // An order is paid once: a second captured payment of it cannot exist, whatever races.
+    uniqueIndex("test_gateway_payments_captured_uq")
+      .on(t.orderId)
+      .where(sql`${t.captured}`),
+  ],
+);
+
+export const testGatewayRefunds = pgTable(
+  "test_gateway_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => testGatewayPayments.id, { onDelete: "cascade" }),
+    amount: paise("amount").notNull(),
+    currency: text("currency").notNull(),
+    receipt: text("receipt"),
+    notes: jsonb("notes").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("test_gateway_refunds_amount_ck", sql`${t.amount} > 0`),
+    index("test_gateway_refunds_payment_idx").on(t.paymentId, t.createdAt),
   ],
 );

@@ -1,5 +1,11 @@
 /** The payments module's door: the gateway connection, payment records, refunds and webhooks. */
-export { getGatewayConnection, getTestGateway, isLiveMode, TEST_KEY_ID } from "./connection";
+export {
+  getGatewayConnection,
+  getTestGateway,
+  isLiveMode,
+  registerTestGatewayJobs,
+  TEST_KEY_ID,
+} from "./connection";
 export { paymentSignature, signatureMatches, type GatewayConnection } from "./gateway";
 export { createGatewayOrder, GatewayError } from "./razorpay-client";
 export { recordPayment } from "./records";

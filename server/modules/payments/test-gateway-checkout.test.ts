@@ -74,7 +74,7 @@ describe("test gateway hosted checkout", () => {
       status: "captured",
       method: "card",
     });
-    expect(gateway.state.orders.get(order.id)).toMatchObject({
+    expect(await gateway.state.order(order.id)).toMatchObject({
       status: "paid",
       amount_paid: 249900,
       amount_due: 0,
@@ -82,7 +82,7 @@ describe("test gateway hosted checkout", () => {
 
     const again = locationOf(await post(order.id, "pay", links));
     expect(again.searchParams.get("razorpay_payment_id")).toBe(paymentId);
-    expect([...gateway.state.payments.values()].filter((p) => p.order_id === order.id)).toHaveLength(1);
+    expect(await gateway.state.paymentsOfOrder(order.id)).toHaveLength(1);
 
     const paidPage = await checkoutPage(order.id, links);
     expect(paidPage.status).toBe(200);
@@ -102,7 +102,7 @@ describe("test gateway hosted checkout", () => {
     expect(params.get("error[metadata][order_id]")).toBe(order.id);
     const paymentId = params.get("error[metadata][payment_id]")!;
     expect((await fetchGatewayPayment(conn, paymentId)).status).toBe("failed");
-    expect(gateway.state.orders.get(order.id)).toMatchObject({ status: "attempted", attempts: 1 });
+    expect(await gateway.state.order(order.id)).toMatchObject({ status: "attempted", attempts: 1 });
     const refund = await gatewayError(refundGatewayPayment(conn, paymentId, { amount: 100, receipt: "R-1" }));
     expect(refund.status).toBe(400);
   });

@@ -6,7 +6,7 @@ import { jobs } from "../jobs/schema";
 import { runDueJobs } from "../jobs/service";
 import { hmacHex, signatureMatches } from "./gateway";
 import { refundGatewayPayment } from "./razorpay-client";
-import { registerTestGatewayJobs } from "./test-gateway";
+import { registerTestGatewayJobs } from "./service";
 import { conn, links, locationOf, newOrder, options, post } from "./test-gateway.fixtures";
 
 withTestDatabase();

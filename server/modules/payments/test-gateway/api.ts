@@ -2,20 +2,23 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { log } from "../../../log";
+import { type Notes, type PaymentEntity, type TestGatewayOptions } from "./entities";
 import {
-  type GatewayState,
-  type Notes,
-  type PaymentEntity,
-  type TestGatewayOptions,
   createOrder,
-  createRefund,
+  getOrder,
+  getPayment,
+  listOrderPayments,
+  listPaymentRefunds,
+  refundPayment,
 } from "./state";
-import { queueWebhook } from "./webhooks";
+
+/** The largest request body the API reads; Razorpay's own requests are a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Razorpay's error body: { error: { code, description } }. */
 export function razorpayError(
   c: Context,
-  status: 400 | 401 | 404 | 500,
+  status: 400 | 401 | 404 | 413 | 415 | 500,
   description: string,
   field?: string,
 ) {
@@ -54,9 +57,14 @@ function basicAuth(options: TestGatewayOptions): MiddlewareHandler {
   };
 }
 
+class UnsupportedMediaType extends Error {}
+
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
+    throw new UnsupportedMediaType("The request body must be JSON, sent as Content-Type: application/json.");
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -110,18 +118,39 @@ function toCollection<T>(items: T[]) {
   return { entity: "collection", count: items.length, items };
 }
 
+/** The refund amount Razorpay would accept for this payment, or an error with its text. */
+function refundAmount(payment: PaymentEntity, requested: unknown): number {
+  if (!payment.captured) {
+    throw new InvalidInput("The payment has not been captured, so it cannot be refunded.");
+  }
+  const remaining = payment.amount - payment.amount_refunded;
+  if (remaining <= 0) throw new InvalidInput("The payment has been fully refunded already");
+  // Razorpay's minimum refund is ₹1, except for whatever is left of the payment.
+  const amount = requested === remaining ? remaining : (amountField(requested, false) ?? remaining);
+  if (amount > remaining) {
+    throw new InvalidInput("The total refund amount is greater than the refund payment amount", "amount");
+  }
+  return amount;
+}
+
 /** The REST API under /v1: orders, payments and refunds, with Razorpay's shapes and error texts. */
-export function restApi(state: GatewayState, options: TestGatewayOptions): Hono {
+export function restApi(options: TestGatewayOptions): Hono {
   const api = new Hono();
   api.use(basicAuth(options));
   api.use(
     bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => razorpayError(c, 400, "The request body is too large."),
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        razorpayError(
+          c,
+          413,
+          `The request body is too large: at most ${MAX_BODY_BYTES / 1024} KB is accepted.`,
+        ),
     }),
   );
   api.onError((error, c) => {
     if (error instanceof InvalidInput) return razorpayError(c, 400, error.message, error.field);
+    if (error instanceof UnsupportedMediaType) return razorpayError(c, 415, error.message);
     // Only the route and the error: request bodies and headers may carry keys.
     log.error(`test gateway ${c.req.method} ${c.req.path} failed`, error);
     return razorpayError(c, 500, "The server encountered an error.");
@@ -133,7 +162,7 @@ export function restApi(state: GatewayState, options: TestGatewayOptions): Hono 
     const amount = amountField(body.amount, true)!;
     if (body.currency === undefined) throw new InvalidInput("The currency field is required.", "currency");
     if (body.currency !== "INR") throw new InvalidInput("Currency is not supported", "currency");
-    const order = createOrder(state, {
+    const order = await createOrder({
       amount,
       currency: "INR",
       receipt: receiptField(body.receipt),
@@ -142,54 +171,39 @@ export function restApi(state: GatewayState, options: TestGatewayOptions): Hono 
     return c.json(order);
   });
 
-  api.get("/orders/:id", (c) => {
-    const order = state.orders.get(c.req.param("id"));
+  api.get("/orders/:id", async (c) => {
+    const order = await getOrder(c.req.param("id"));
     return order ? c.json(order) : unknownId(c);
   });
 
-  api.get("/orders/:id/payments", (c) => {
-    const order = state.orders.get(c.req.param("id"));
+  api.get("/orders/:id/payments", async (c) => {
+    const order = await getOrder(c.req.param("id"));
     if (!order) return unknownId(c);
-    const payments = [...state.payments.values()].filter((p) => p.order_id === order.id);
-    return c.json(toCollection(payments));
+    return c.json(toCollection(await listOrderPayments(order.id)));
   });
 
-  api.get("/payments/:id", (c) => {
-    const payment = state.payments.get(c.req.param("id"));
+  api.get("/payments/:id", async (c) => {
+    const payment = await getPayment(c.req.param("id"));
     return payment ? c.json(payment) : unknownId(c);
   });
 
-  api.get("/payments/:id/refunds", (c) => {
-    const payment = state.payments.get(c.req.param("id"));
+  api.get("/payments/:id/refunds", async (c) => {
+    const payment = await getPayment(c.req.param("id"));
     if (!payment) return unknownId(c);
-    return c.json(toCollection([...state.refunds.values()].filter((r) => r.payment_id === payment.id)));
+    return c.json(toCollection(await listPaymentRefunds(payment.id)));
   });
 
   api.post("/payments/:id/refund", async (c) => {
-    const payment: PaymentEntity | undefined = state.payments.get(c.req.param("id"));
-    if (!payment) return unknownId(c);
+    const paymentId = c.req.param("id");
+    if (!(await getPayment(paymentId))) return unknownId(c);
     const body = await jsonBody(c);
     const requested = body.amount === undefined || body.amount === null ? undefined : body.amount;
     const receipt = receiptField(body.receipt);
     const notes = notesField(body.notes);
-    if (!payment.captured) {
-      return razorpayError(c, 400, "The payment has not been captured, so it cannot be refunded.");
-    }
-    const remaining = payment.amount - payment.amount_refunded;
-    if (remaining <= 0) return razorpayError(c, 400, "The payment has been fully refunded already");
-    // Razorpay's minimum refund is ₹1, except for whatever is left of the payment.
-    const amount = requested === remaining ? remaining : (amountField(requested, false) ?? remaining);
-    if (amount > remaining) {
-      return razorpayError(
-        c,
-        400,
-        "The total refund amount is greater than the refund payment amount",
-        "amount",
-      );
-    }
-    const refund = createRefund(state, payment, { amount, receipt, notes });
-    await queueWebhook("refund.processed", { refund, payment });
-    return c.json(refund);
+    const refund = await refundPayment(paymentId, { receipt, notes }, (payment) =>
+      refundAmount(payment, requested),
+    );
+    return refund ? c.json(refund) : unknownId(c);
   });
 
   return api;

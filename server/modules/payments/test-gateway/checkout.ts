@@ -1,20 +1,17 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { paymentSignature } from "../gateway";
-import { alreadyPaidPage, checkoutPage, messagePage } from "./pages";
+import { MAX_BODY_BYTES } from "./api";
 import {
-  type GatewayState,
   type OrderEntity,
   type Payer,
   type PaymentEntity,
   type PaymentMethod,
   type TestGatewayOptions,
   PAYMENT_METHODS,
-  capturePayment,
-  capturedPaymentOf,
-  failPayment,
-} from "./state";
-import { queueWebhook } from "./webhooks";
+} from "./entities";
+import { alreadyPaidPage, checkoutPage, messagePage } from "./pages";
+import { getOrder, settleOrder } from "./state";
 
 const PARSE_BASE = "http://gateway.invalid";
 
@@ -62,7 +59,7 @@ function payerFrom(form: Record<string, unknown>): Payer | undefined {
   };
 }
 
-function html(c: Context, body: string, status: 200 | 400 | 404 = 200) {
+function html(c: Context, body: string, status: 200 | 400 | 404 | 413 | 415 = 200) {
   c.header("Cache-Control", "no-store");
   return c.html(body, status);
 }
@@ -81,15 +78,52 @@ const unknownOrder = (c: Context) =>
     c,
     messagePage(
       "Order not found",
-      "The test gateway does not know this order. It may have been created before a restart.",
+      "The test gateway does not know this order. Go back to the shop and start the payment again.",
     ),
     404,
   );
 
+/** The posted form, or the page that says why it cannot be read (a browser only sends small forms). */
+async function readForm(c: Context): Promise<Record<string, unknown> | Response> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type)) {
+    return html(
+      c,
+      messagePage(
+        "This form cannot be read",
+        "The payment page only accepts its own form. Go back and try again.",
+      ),
+      415,
+    );
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return html(
+      c,
+      messagePage("This form cannot be read", "The form arrived incomplete. Go back and try again."),
+      400,
+    );
+  }
+}
+
 /** The hosted checkout: a page and three form posts (pay, fail, dismiss) that redirect back to the shop. */
-export function checkoutRoutes(state: GatewayState, options: TestGatewayOptions, basePath: string): Hono {
+export function checkoutRoutes(options: TestGatewayOptions, basePath: string): Hono {
   const checkout = new Hono();
-  checkout.use(bodyLimit({ maxSize: 16 * 1024 }));
+  checkout.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        html(
+          c,
+          messagePage(
+            "This form is too large",
+            `The payment page accepts at most ${MAX_BODY_BYTES / 1024} KB. Go back and try again.`,
+          ),
+          413,
+        ),
+    }),
+  );
 
   const successRedirect = (c: Context, callback: string, order: OrderEntity, payment: PaymentEntity) =>
     c.redirect(
@@ -101,10 +135,10 @@ export function checkoutRoutes(state: GatewayState, options: TestGatewayOptions,
       303,
     );
 
-  checkout.get("/:orderId", (c) => {
+  checkout.get("/:orderId", async (c) => {
     const { callback, cancel } = c.req.query();
     if (!isSameOriginPath(callback) || !isSameOriginPath(cancel)) return badLink(c);
-    const order = state.orders.get(c.req.param("orderId"));
+    const order = await getOrder(c.req.param("orderId"));
     if (!order) return unknownOrder(c);
     if (order.status === "paid") return html(c, alreadyPaidPage(order, cancel));
     return html(
@@ -122,48 +156,45 @@ export function checkoutRoutes(state: GatewayState, options: TestGatewayOptions,
   });
 
   checkout.post("/:orderId/:action{pay|fail}", async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
     const callback = form.callback;
     if (!isSameOriginPath(callback)) return badLink(c);
-    const order = state.orders.get(c.req.param("orderId"));
-    if (!order) return unknownOrder(c);
-    const existing = capturedPaymentOf(state, order);
-    // A paid order is never paid twice: whichever button, the shop hears about the payment it has.
-    if (existing) return successRedirect(c, callback, order, existing);
-    const payer = payerFrom(form);
-    if (!payer)
-      return html(
-        c,
-        messagePage("Choose a payment method", "Go back and choose one of the methods shown."),
-        400,
-      );
-
-    if (c.req.param("action") === "pay") {
-      // capturePayment is synchronous, so two quick clicks cannot both create a payment.
-      const payment = capturePayment(state, order, payer);
-      await queueWebhook("payment.captured", { payment });
-      await queueWebhook("order.paid", { payment, order });
-      return successRedirect(c, callback, order, payment);
+    const action = c.req.param("action") === "pay" ? "pay" : "fail";
+    const result = await settleOrder(c.req.param("orderId"), action, payerFrom(form));
+    switch (result.kind) {
+      case "unknown-order":
+        return unknownOrder(c);
+      // A paid order is never paid twice: whichever button, the shop hears about the payment it has.
+      case "already-paid":
+      case "captured":
+        return successRedirect(c, callback, result.order, result.payment);
+      case "no-method":
+        return html(
+          c,
+          messagePage("Choose a payment method", "Go back and choose one of the methods shown."),
+          400,
+        );
+      case "failed":
+        return c.redirect(
+          withParams(callback, {
+            "error[code]": "BAD_REQUEST_ERROR",
+            "error[description]": "Payment failed",
+            "error[reason]": "payment_failed",
+            "error[metadata][order_id]": result.order.id,
+            "error[metadata][payment_id]": result.payment.id,
+          }),
+          303,
+        );
     }
-    const payment = failPayment(state, order, payer);
-    await queueWebhook("payment.failed", { payment });
-    return c.redirect(
-      withParams(callback, {
-        "error[code]": "BAD_REQUEST_ERROR",
-        "error[description]": "Payment failed",
-        "error[reason]": "payment_failed",
-        "error[metadata][order_id]": order.id,
-        "error[metadata][payment_id]": payment.id,
-      }),
-      303,
-    );
   });
 
   checkout.post("/:orderId/dismiss", async (c) => {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
     const cancel = form.cancel;
     if (!isSameOriginPath(cancel)) return badLink(c);
-    if (!state.orders.has(c.req.param("orderId"))) return unknownOrder(c);
+    if (!(await getOrder(c.req.param("orderId")))) return unknownOrder(c);
     return c.redirect(cancel, 303);
   });
 

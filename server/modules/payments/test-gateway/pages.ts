@@ -1,5 +1,5 @@
 import { formatInr } from "../../../../lib/money";
-import type { OrderEntity, PaymentMethod } from "./state";
+import type { OrderEntity, PaymentMethod } from "./entities";
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",

@@ -1,245 +1,236 @@
+/**
+ * The test gateway's records in the database (tables test_gateway_*), so that every server process
+ * sharing the database acts as one gateway: an order created through one process can be paid on
+ * a checkout page served by another. Each change that must not happen twice (a capture, a refund)
+ * runs in one transaction with the row it changes locked, and queues its webhooks in it.
+ */
 import { randomInt } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { type Database, getDb } from "../../../db/client";
+import { testGatewayOrders, testGatewayPayments, testGatewayRefunds } from "../schema";
+import {
+  type Notes,
+  type OrderEntity,
+  type Payer,
+  type PaymentEntity,
+  type PaymentMethod,
+  type RefundEntity,
+  randomId,
+} from "./entities";
+import { type OrderRow, type PaymentRow, orderEntity, paymentEntity, refundEntity } from "./records";
+import { queueWebhook } from "./webhooks";
 
-/** Settings of one test gateway; read at use time, so a changed secret applies to later requests and deliveries. */
-export interface TestGatewayOptions {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
+export async function getOrder(id: string): Promise<OrderEntity | undefined> {
+  const [row] = await getDb().select().from(testGatewayOrders).where(eq(testGatewayOrders.id, id));
+  return row && orderEntity(row);
 }
 
-export type Notes = Record<string, string>;
-/** Razorpay answers an empty notes object as [] (a PHP quirk); the fake does the same. */
-export type NotesField = Notes | [];
+export async function getPayment(id: string): Promise<PaymentEntity | undefined> {
+  const [row] = await getDb().select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id));
+  return row && paymentEntity(row);
+}
 
-export type PaymentMethod = "upi" | "card" | "netbanking" | "wallet";
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ["upi", "card", "netbanking", "wallet"];
+/** An order's payments, oldest first. */
+export async function listOrderPayments(orderId: string): Promise<PaymentEntity[]> {
+  const rows = await getDb()
+    .select()
+    .from(testGatewayPayments)
+    .where(eq(testGatewayPayments.orderId, orderId))
+    .orderBy(asc(testGatewayPayments.createdAt));
+  return rows.map(paymentEntity);
+}
 
-export interface OrderEntity {
-  id: string;
-  entity: "order";
+/** A payment's refunds, oldest first. */
+export async function listPaymentRefunds(paymentId: string): Promise<RefundEntity[]> {
+  const rows = await getDb()
+    .select()
+    .from(testGatewayRefunds)
+    .where(eq(testGatewayRefunds.paymentId, paymentId))
+    .orderBy(asc(testGatewayRefunds.createdAt));
+  return rows.map(refundEntity);
+}
+
+export async function createOrder(input: {
   amount: number;
-  amount_paid: number;
-  amount_due: number;
   currency: string;
   receipt: string | null;
-  offer_id: null;
-  status: "created" | "attempted" | "paid";
-  attempts: number;
-  notes: NotesField;
-  created_at: number;
+  notes?: Notes;
+}): Promise<OrderEntity> {
+  const [row] = await getDb()
+    .insert(testGatewayOrders)
+    .values({
+      id: randomId("order"),
+      amount: input.amount,
+      currency: input.currency,
+      receipt: input.receipt,
+      notes: input.notes ?? {},
+    })
+    .returning();
+  return orderEntity(row);
 }
 
-export interface PaymentEntity {
-  id: string;
-  entity: "payment";
-  amount: number;
-  currency: string;
-  status: "captured" | "failed" | "refunded";
-  order_id: string;
-  invoice_id: null;
-  international: false;
-  method: PaymentMethod;
-  amount_refunded: number;
-  refund_status: null | "partial" | "full";
-  captured: boolean;
-  description: string | null;
-  card_id: string | null;
-  bank: string | null;
-  wallet: string | null;
-  vpa: string | null;
-  email: string;
-  contact: string;
-  notes: NotesField;
-  fee: number | null;
-  tax: number | null;
-  error_code: string | null;
-  error_description: string | null;
-  error_source: string | null;
-  error_step: string | null;
-  error_reason: string | null;
-  acquirer_data: Record<string, string | null>;
-  created_at: number;
+async function lockOrder(tx: Database, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(testGatewayOrders).where(eq(testGatewayOrders.id, id)).for("update");
+  return row;
 }
 
-export interface RefundEntity {
-  id: string;
-  entity: "refund";
-  amount: number;
-  currency: string;
-  payment_id: string;
-  notes: NotesField;
-  receipt: string | null;
-  acquirer_data: { arn: string | null };
-  created_at: number;
-  batch_id: null;
-  status: "processed";
-  speed_processed: "normal";
-  speed_requested: "normal";
-}
-
-/** Everything the fake knows, in memory: lost on restart, like a fresh Razorpay test account. */
-export interface GatewayState {
-  orders: Map<string, OrderEntity>;
-  payments: Map<string, PaymentEntity>;
-  refunds: Map<string, RefundEntity>;
-}
-
-export function emptyState(): GatewayState {
-  return { orders: new Map(), payments: new Map(), refunds: new Map() };
-}
-
-const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-
-/** Razorpay-style id: prefix and 14 random alphanumerics, e.g. order_EKwxwAgItmmXdp. */
-export function randomId(prefix: string): string {
-  let id = "";
-  for (let i = 0; i < 14; i++) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
-  return `${prefix}_${id}`;
-}
-
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
-
-export function notesField(notes: Notes | undefined): NotesField {
-  return notes && Object.keys(notes).length > 0 ? { ...notes } : [];
-}
-
-export function createOrder(
-  state: GatewayState,
-  input: { amount: number; currency: string; receipt: string | null; notes?: Notes },
-): OrderEntity {
-  const order: OrderEntity = {
-    id: randomId("order"),
-    entity: "order",
-    amount: input.amount,
-    amount_paid: 0,
-    amount_due: input.amount,
-    currency: input.currency,
-    receipt: input.receipt,
-    offer_id: null,
-    status: "created",
-    attempts: 0,
-    notes: notesField(input.notes),
-    created_at: nowSeconds(),
-  };
-  state.orders.set(order.id, order);
-  return order;
-}
-
-export function capturedPaymentOf(state: GatewayState, order: OrderEntity): PaymentEntity | undefined {
-  for (const payment of state.payments.values()) {
-    if (payment.order_id === order.id && payment.captured) return payment;
-  }
-  return undefined;
-}
-
-export interface Payer {
-  method: PaymentMethod;
-  email: string;
-  contact: string;
+async function capturedPaymentOf(tx: Database, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(testGatewayPayments)
+    .where(sql`${testGatewayPayments.orderId} = ${orderId} and ${testGatewayPayments.captured}`);
+  return row;
 }
 
 /** What the bank side of each method looks like in Razorpay's test mode. */
-function instrument(method: PaymentMethod): Pick<PaymentEntity, "card_id" | "bank" | "wallet" | "vpa"> {
+function instrument(method: PaymentMethod) {
   return {
-    card_id: method === "card" ? randomId("card") : null,
+    cardId: method === "card" ? randomId("card") : null,
     bank: method === "netbanking" ? "HDFC" : null,
     wallet: method === "wallet" ? "paytm" : null,
     vpa: method === "upi" ? "success@razorpay" : null,
   };
 }
 
-function basePayment(order: OrderEntity, payer: Payer): PaymentEntity {
+function newPayment(order: OrderRow, payer: Payer) {
   return {
     id: randomId("pay"),
-    entity: "payment",
+    orderId: order.id,
     amount: order.amount,
     currency: order.currency,
-    status: "captured",
-    order_id: order.id,
-    invoice_id: null,
-    international: false,
     method: payer.method,
-    amount_refunded: 0,
-    refund_status: null,
-    captured: true,
     description: order.receipt ? `Order ${order.receipt}` : null,
     ...instrument(payer.method),
     email: payer.email,
     contact: payer.contact,
-    notes: [],
-    fee: null,
-    tax: null,
-    error_code: null,
-    error_description: null,
-    error_source: null,
-    error_step: null,
-    error_reason: null,
-    acquirer_data: {},
-    created_at: nowSeconds(),
   };
 }
 
-/** A successful, captured payment of the whole order; the order becomes paid. Synchronous, so never doubled. */
-export function capturePayment(state: GatewayState, order: OrderEntity, payer: Payer): PaymentEntity {
-  // Razorpay's fee is 2% plus 18% GST on it; the fee it reports includes the tax.
-  const tax = Math.round(order.amount * 0.02 * 0.18);
-  const payment: PaymentEntity = {
-    ...basePayment(order, payer),
-    fee: Math.round(order.amount * 0.02) + tax,
-    tax,
-    acquirer_data: payer.method === "upi" ? { rrn: String(randomInt(1e11, 1e12)) } : {},
-  };
-  state.payments.set(payment.id, payment);
-  order.attempts += 1;
-  order.amount_paid = order.amount;
-  order.amount_due = 0;
-  order.status = "paid";
-  return payment;
+export type Settlement =
+  | { kind: "unknown-order" }
+  | { kind: "no-method" }
+  /** The order was paid before (another click, another tab, another process): that payment. */
+  | { kind: "already-paid"; order: OrderEntity; payment: PaymentEntity }
+  | { kind: "captured"; order: OrderEntity; payment: PaymentEntity }
+  | { kind: "failed"; order: OrderEntity; payment: PaymentEntity };
+
+/**
+ * The buyer's choice on the hosted page: a captured payment of the whole order, or a failed one.
+ * The order row stays locked until the payment and its webhooks are stored, so two captures of
+ * one order at once (two clicks, two processes) give one payment; the other sees it as paid.
+ */
+export async function settleOrder(
+  orderId: string,
+  action: "pay" | "fail",
+  payer: Payer | undefined,
+): Promise<Settlement> {
+  return getDb().transaction(async (tx): Promise<Settlement> => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return { kind: "unknown-order" };
+    const existing = order.status === "paid" ? await capturedPaymentOf(tx, order.id) : undefined;
+    if (existing)
+      return { kind: "already-paid", order: orderEntity(order), payment: paymentEntity(existing) };
+    if (!payer) return { kind: "no-method" };
+
+    if (action === "pay") {
+      // Razorpay's fee is 2% plus 18% GST on it; the fee it reports includes the tax.
+      const tax = Math.round(order.amount * 0.02 * 0.18);
+      const [paymentRow] = await tx
+        .insert(testGatewayPayments)
+        .values({
+          ...newPayment(order, payer),
+          status: "captured",
+          captured: true,
+          fee: Math.round(order.amount * 0.02) + tax,
+          tax,
+          acquirerData: payer.method === "upi" ? { rrn: String(randomInt(1e11, 1e12)) } : {},
+        })
+        .returning();
+      const [orderRow] = await tx
+        .update(testGatewayOrders)
+        .set({
+          attempts: sql`${testGatewayOrders.attempts} + 1`,
+          amountPaid: order.amount,
+          status: "paid",
+        })
+        .where(eq(testGatewayOrders.id, order.id))
+        .returning();
+      const [payment, paid] = [paymentEntity(paymentRow), orderEntity(orderRow)];
+      await queueWebhook(tx, "payment.captured", { payment });
+      await queueWebhook(tx, "order.paid", { payment, order: paid });
+      return { kind: "captured", order: paid, payment };
+    }
+
+    const [paymentRow] = await tx
+      .insert(testGatewayPayments)
+      .values({
+        ...newPayment(order, payer),
+        status: "failed",
+        captured: false,
+        errorCode: "BAD_REQUEST_ERROR",
+        errorDescription: "Payment failed",
+        errorSource: "customer",
+        errorStep: "payment_authorization",
+        errorReason: "payment_failed",
+        acquirerData: {},
+      })
+      .returning();
+    const [orderRow] = await tx
+      .update(testGatewayOrders)
+      .set({
+        attempts: sql`${testGatewayOrders.attempts} + 1`,
+        status: order.status === "created" ? "attempted" : order.status,
+      })
+      .where(eq(testGatewayOrders.id, order.id))
+      .returning();
+    const payment = paymentEntity(paymentRow);
+    await queueWebhook(tx, "payment.failed", { payment });
+    return { kind: "failed", order: orderEntity(orderRow), payment };
+  });
 }
 
-export function failPayment(state: GatewayState, order: OrderEntity, payer: Payer): PaymentEntity {
-  const payment: PaymentEntity = {
-    ...basePayment(order, payer),
-    status: "failed",
-    captured: false,
-    error_code: "BAD_REQUEST_ERROR",
-    error_description: "Payment failed",
-    error_source: "customer",
-    error_step: "payment_authorization",
-    error_reason: "payment_failed",
-  };
-  state.payments.set(payment.id, payment);
-  order.attempts += 1;
-  if (order.status === "created") order.status = "attempted";
-  return payment;
-}
-
-export function createRefund(
-  state: GatewayState,
-  payment: PaymentEntity,
-  input: { amount: number; receipt: string | null; notes?: Notes },
-): RefundEntity {
-  const refund: RefundEntity = {
-    id: randomId("rfnd"),
-    entity: "refund",
-    amount: input.amount,
-    currency: payment.currency,
-    payment_id: payment.id,
-    notes: notesField(input.notes),
-    receipt: input.receipt,
-    acquirer_data: { arn: null },
-    created_at: nowSeconds(),
-    batch_id: null,
-    status: "processed",
-    speed_processed: "normal",
-    speed_requested: "normal",
-  };
-  state.refunds.set(refund.id, refund);
-  payment.amount_refunded += input.amount;
-  const full = payment.amount_refunded >= payment.amount;
-  payment.refund_status = full ? "full" : "partial";
-  if (full) payment.status = "refunded";
-  return refund;
+/**
+ * Refunds part or all of a payment. `decide` sees the payment locked for this transaction and
+ * returns the amount to refund, or throws to refuse; so two refunds at once never exceed it.
+ * Undefined when the payment does not exist.
+ */
+export async function refundPayment(
+  paymentId: string,
+  input: { receipt: string | null; notes?: Notes },
+  decide: (payment: PaymentEntity) => number,
+): Promise<RefundEntity | undefined> {
+  return getDb().transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(testGatewayPayments)
+      .where(eq(testGatewayPayments.id, paymentId))
+      .for("update");
+    if (!locked) return undefined;
+    const amount = decide(paymentEntity(locked));
+    const [refundRow] = await tx
+      .insert(testGatewayRefunds)
+      .values({
+        id: randomId("rfnd"),
+        paymentId: locked.id,
+        amount,
+        currency: locked.currency,
+        receipt: input.receipt,
+        notes: input.notes ?? {},
+      })
+      .returning();
+    const refunded = locked.amountRefunded + amount;
+    const full = refunded >= locked.amount;
+    const [paymentRow] = await tx
+      .update(testGatewayPayments)
+      .set({
+        amountRefunded: refunded,
+        refundStatus: full ? "full" : "partial",
+        status: full ? "refunded" : locked.status,
+      })
+      .where(eq(testGatewayPayments.id, locked.id))
+      .returning();
+    const refund = refundEntity(refundRow);
+    await queueWebhook(tx, "refund.processed", { refund, payment: paymentEntity(paymentRow) });
+    return refund;
+  });
 }

@@ -1,3 +1,4 @@
+import type { Database } from "../../../db/client";
 import { singleton } from "../../../singleton";
 import { enqueueJob, registerJob } from "../../jobs/service";
 import { hmacHex } from "../gateway";
@@ -8,7 +9,7 @@ import {
   type TestGatewayOptions,
   nowSeconds,
   randomId,
-} from "./state";
+} from "./entities";
 
 export const WEBHOOK_JOB = "test-gateway.webhook";
 export const WEBHOOK_URL = "http://localhost/api/webhooks/razorpay";
@@ -62,8 +63,9 @@ export function webhookBody(
   });
 }
 
-/** Queues one event for durable delivery; returns its event id. */
+/** Queues one event for durable delivery in the caller's transaction; returns its event id. */
 export async function queueWebhook(
+  db: Database,
   event: WebhookEventName,
   entities: Parameters<typeof webhookBody>[1],
 ): Promise<string> {
@@ -73,6 +75,7 @@ export async function queueWebhook(
   // event arrives later, and Razorpay itself does not promise an order either).
   active.lastRunAt = Math.max(Date.now(), active.lastRunAt + 1);
   await enqueueJob(WEBHOOK_JOB, payload, {
+    db,
     uniqueKey: `test-gateway:${eventId}`,
     runAt: new Date(active.lastRunAt),
   });
@@ -101,11 +104,16 @@ export function webhookRequest({ body, eventId }: WebhookJobPayload, webhookSecr
  * Registers delivery of the fake's webhooks: each queued event is POSTed through `deliver`
  * (normally the shop's own request handler); a non-2xx answer or an error is retried with backoff.
  */
-export function registerTestGatewayJobs(deliver: (request: Request) => Promise<Response>): void {
+export function registerTestGatewayJobs(
+  deliver: (request: Request) => Promise<Response>,
+  /** Starts this process's gateway when another process queued the event before this one made its own. */
+  startGateway: () => Promise<unknown>,
+): void {
   registerJob(
     WEBHOOK_JOB,
     async (payload) => {
       if (!isPayload(payload)) throw new Error("Malformed test gateway webhook job");
+      if (!active.options) await startGateway();
       const options = active.options;
       if (!options) throw new Error("The test gateway is not running in this process");
       const response = await withTimeout(deliver(webhookRequest(payload, options.webhookSecret)));

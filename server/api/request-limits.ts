@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../errors";
+
+/** Largest request body the JSON API reads: its requests are small JSON documents. */
+export const API_BODY_LIMIT = 64 * 1024;
+/** Payment provider webhooks carry whole payment entities. */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+/** Refuses bodies over the limit with a 413 before anything reads them, however they are sent. */
+export function apiBodyLimit(): MiddlewareHandler {
+  const limited = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError("TOO_LARGE", `The request body must be at most ${kb(maxSize)}`);
+      },
+    });
+  const api = limited(API_BODY_LIMIT);
+  const webhooks = limited(WEBHOOK_BODY_LIMIT);
+  return (c, next) => (c.req.path.startsWith("/api/webhooks/") ? webhooks(c, next) : api(c, next));
+}
+
+/** API answers carry shoppers' data: no shared cache may keep them unless a route says otherwise. */
+export const privateByDefault: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "private, no-store");
+};
+
+/**
+ * The auth endpoints the shop uses, by method. Everything else Better Auth offers over HTTP (its
+ * admin plugin's user, session and impersonation endpoints, session listing, account changes that
+ * skip the shop's own checks) answers 404: the back office works through the shop's guarded services.
+ */
+const PUBLIC_AUTH_ROUTES: Record<string, RegExp> = {
+  GET: /^\/api\/auth\/(get-session|verify-email|reset-password\/[^/]+|ok)$/,
+  POST: /^\/api\/auth\/(sign-in\/email|sign-up\/email|sign-out|request-password-reset|reset-password|send-verification-email|change-password)$/,
+};
+
+export function isPublicAuthRoute(method: string, path: string): boolean {
+  return PUBLIC_AUTH_ROUTES[method]?.test(path) ?? false;
+}
