@@ -12,7 +12,7 @@ import { FALLBACK_HEADER_LINKS } from "../lib/navigation";
 import { getNavigationLinks } from "../server/modules/content/service";
 import { getEnv } from "../server/config/env";
 import { takeFlash } from "../server/http/flash";
-import { readCartOwner } from "../server/modules/cart/cookie";
+import { readCartOwner } from "../server/modules/cart/service";
 import { getCartCount } from "../server/modules/cart/service";
 import { listTopCategories } from "../server/modules/catalog/service";
 import { getSessionUser } from "../server/modules/customers/service";

@@ -4,7 +4,6 @@ import { formatDate } from "../../lib/date-format";
 import { AppError } from "../../server/errors";
 import { requireUser } from "../../server/http/guards";
 import { listProductCards } from "../../server/modules/catalog/service";
-import { reorderIntoCart } from "../../server/modules/cart/service";
 import {
   deleteAddress,
   getProfile,
@@ -14,11 +13,12 @@ import {
   toggleWishlist,
   updateProfile,
 } from "../../server/modules/customers/service";
-import { listOrdersForUser } from "../../server/modules/orders/service";
+import { listOrdersForUser, reorderIntoCart } from "../../server/modules/orders/service";
 import { AddressesTab } from "../components/account/addresses-tab";
 import { OrdersTab } from "../components/account/orders-tab";
 import { ProfileTab } from "../components/account/profile-tab";
 import { WishlistTab } from "../components/account/wishlist-tab";
+import type { AccountActionData } from "../components/account/action-data";
 import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/account";
 
@@ -49,13 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export type AccountActionData = {
-  intent: string;
-  ok: boolean;
-  message: string;
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-};
+export type { AccountActionData } from "../components/account/action-data";
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

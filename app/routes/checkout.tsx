@@ -4,7 +4,7 @@ import { ADDRESS_FIELDS, CHECKOUT_FORM_FIELDS, parseCheckoutDetails } from "../.
 import { formText } from "../../lib/form-errors";
 import { AppError } from "../../server/errors";
 import { log } from "../../server/log";
-import { readCartOwner } from "../../server/modules/cart/cookie";
+import { readCartOwner } from "../../server/modules/cart/service";
 import { type CartView, getCart } from "../../server/modules/cart/service";
 import { getSessionUser, listAddresses } from "../../server/modules/customers/service";
 import {
@@ -13,7 +13,7 @@ import {
   placeOrder,
   quoteOrder,
 } from "../../server/modules/orders/service";
-import { getCheckoutSettings } from "../../server/modules/settings/checkout-settings";
+import { getCheckoutSettings } from "../../server/modules/settings/service";
 import { isLiveMode } from "../../server/modules/payments/service";
 import type { AddressValues } from "../components/checkout/address-fields";
 import { ContactStep } from "../components/checkout/contact-step";

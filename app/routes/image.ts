@@ -1,4 +1,4 @@
-import { getResizedImage } from "../../server/modules/media/resize";
+import { getResizedImage } from "../../server/modules/media/service";
 import type { Route } from "./+types/image";
 
 /** GET /images/{width}/{key}: a resized WebP of an uploaded image, cacheable for a year. */

@@ -3,7 +3,7 @@ import { formatDate } from "../../lib/date-format";
 import { formatInr } from "../../lib/money";
 import { AppError } from "../../server/errors";
 import { invoiceForVisitor } from "../../server/http/invoice-access";
-import { getSellerDetails } from "../../server/modules/settings/checkout-settings";
+import { getSellerDetails } from "../../server/modules/settings/service";
 import { OrderTotals } from "../components/checkout/order-totals";
 import type { Route } from "./+types/invoice";
 

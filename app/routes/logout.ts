@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { clearCartCookie } from "../../server/modules/cart/cookie";
+import { clearCartCookie } from "../../server/modules/cart/service";
 import { signOut } from "../../server/modules/customers/service";
 import type { Route } from "./+types/logout";
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { FileStorage } from "../../server/modules/media/storage";
+import type { FileStorage } from "../../server/modules/media/service";
 
 export interface ImageJob {
   key: string;

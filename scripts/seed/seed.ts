@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../server/db/client";
 import * as t from "../../server/db/schema";
-import type { FileStorage } from "../../server/modules/media/storage";
+import type { FileStorage } from "../../server/modules/media/service";
 import { readingTimeMinutes, slugify } from "../../lib/text";
 import { logoArt } from "./art/logo";
 import { productArt } from "./art/product";

@@ -9,7 +9,7 @@ import { type DbHandle, getDb, openDatabase, setDbHandle } from "../../server/db
 import { registerJobHandlers } from "../../server/jobs";
 import { setAuthSecret } from "../../server/modules/customers/service";
 import { resetGatewayConnection } from "../../server/modules/payments/connection";
-import { forgetCheckoutSettings } from "../../server/modules/settings/checkout-settings";
+import { forgetCheckoutSettings } from "../../server/modules/settings/service";
 import { setStorage } from "../../server/modules/media/service";
 import { localStorage } from "../../server/modules/media/storage";
 import { databaseUrl, pgliteTemplatePath, postgresTemplateName } from "./template";

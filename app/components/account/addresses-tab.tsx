@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { COUNTRIES } from "../../../lib/address-schema";
-import type { AccountActionData } from "../../routes/account";
+import type { AccountActionData } from "./action-data";
 import { Field } from "../ui/field";
 import { Notice } from "../ui/notice";
 

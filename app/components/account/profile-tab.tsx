@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import type { AccountActionData } from "../../routes/account";
+import type { AccountActionData } from "./action-data";
 import { Field } from "../ui/field";
 import { Notice } from "../ui/notice";
 

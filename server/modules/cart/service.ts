@@ -14,5 +14,4 @@ export {
   type QuantityResult,
 } from "./lines";
 export { mergeGuestCart } from "./merge";
-export { reorderIntoCart } from "./reorder";
 export { clearCartCookie, ensureCartOwner, readCartOwner, readGuestToken } from "./cookie";

@@ -5,7 +5,8 @@ import { withTestDatabase } from "../../../tests/setup/test-database";
 import { addressSchema } from "../../../lib/address-schema";
 import { getDb } from "../../db/client";
 import { orderItems, orders } from "../orders/schema";
-import { getCart, reorderIntoCart } from "../cart/service";
+import { getCart } from "../cart/service";
+import { reorderIntoCart } from "../orders/service";
 import { user } from "./auth-schema";
 import {
   deleteAddress,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { StockLine } from "./service";
+import type { StockLine } from "./stock-line";
 
 // Placing an order is one SQL statement (see docs/decisions/008): these are inventory's parts of it,
 // as common table expressions, so this module alone knows how stock is locked, held and recorded.

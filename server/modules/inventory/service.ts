@@ -1,16 +1,11 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { stockMovements } from "./schema";
+import type { StockLine } from "./stock-line";
 
 export { stockCheckCtes, stockHoldCtes } from "./holds";
 
-/** One line of an order as stock sees it. */
-export interface StockLine {
-  variantId: string;
-  productId: string;
-  productName: string;
-  quantity: number;
-}
+export type { StockLine } from "./stock-line";
 
 type MovementType = (typeof stockMovements.$inferInsert)["movementType"];
 

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { computeGst, type TaxMode } from "../../../lib/gst";
 import { formatInr } from "../../../lib/money";
-import type { InvoiceDocument, OrderDocumentItem } from "../orders/documents";
+import type { InvoiceDocument, OrderDocumentItem } from "./documents";
 import type { OrderAddress } from "../orders/schema";
 import { renderInvoicePdf } from "./pdf";
 

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { InvoiceDocument } from "../orders/documents";
+import type { InvoiceDocument } from "./documents";
 import { FONT, loadFonts } from "./pdf/fonts";
 import { drawHeader } from "./pdf/header";
 import { drawItems } from "./pdf/items-table";

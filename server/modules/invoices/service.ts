@@ -3,9 +3,11 @@ import { getDb } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { getStorage } from "../media/service";
-import { invoiceNumber } from "../orders/order-number";
-import type { OrderDocument } from "../orders/documents";
-import { getSellerDetails } from "../settings/checkout-settings";
+import { invoiceNumber } from "./invoice-number";
+import type { OrderDocument } from "./documents";
+
+export type { InvoiceDocument, OrderDocument, OrderDocumentItem, SellerDetails } from "./documents";
+import { getSellerDetails } from "../settings/service";
 import { renderInvoicePdf } from "./pdf";
 import { invoices } from "./schema";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "../../../lib/images";
 import { getEnv } from "../../config/env";
-import { getStorage } from "./service";
+import { getStorage } from "./current-storage";
 import { assertSafeKey } from "./storage";
 
 export interface ResizedImage {

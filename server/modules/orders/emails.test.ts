@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OrderDocument } from "./documents";
+import type { OrderDocument } from "../invoices/service";
 import {
   renderAdminOrderNotification,
   renderOrderConfirmation,

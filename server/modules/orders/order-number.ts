@@ -8,8 +8,3 @@ export function newOrderNumber(prefix: string, now = Date.now()): string {
   const letters = Array.from({ length: 6 }, () => LETTERS[randomInt(LETTERS.length)]).join("");
   return `${prefix}${digits}${letters}`;
 }
-
-/** Spec section 9: INV-{order number}-{last 6 digits of the timestamp}. */
-export function invoiceNumber(orderNumber: string, now = Date.now()): string {
-  return `INV-${orderNumber}-${String(now).slice(-6).padStart(6, "0")}`;
-}

@@ -6,7 +6,7 @@ import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
 import { getCart } from "../cart/service";
-import { forgetCheckoutSettings } from "../settings/checkout-settings";
+import { forgetCheckoutSettings } from "../settings/service";
 import { placeOrder } from "./service";
 
 withTestDatabase();

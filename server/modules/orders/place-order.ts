@@ -3,33 +3,19 @@ import { type Database, getDb } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { formatInr } from "../../../lib/money";
-import type { CheckoutDetails, PaymentChoice } from "../../../lib/checkout-schema";
 import { type CartView, clearCart, getCart } from "../cart/service";
 import { applyStockChange, insufficientStockMessage, type StockLine } from "../inventory/service";
 import { enqueueJob } from "../jobs/service";
-import { type CheckoutSettings, getCheckoutSettings } from "../settings/checkout-settings";
+import { type CheckoutSettings, getCheckoutSettings } from "../settings/service";
 import { recordHistory } from "./history";
 import { ORDER_JOBS } from "./jobs";
 import { orders } from "./schema";
+import type { PlacedOrder, PlaceOrderInput } from "./place-order-types";
 import { draftOrder, type OrderDraft, writeOrder } from "./write-order";
 
+export type { PlacedOrder, PlaceOrderInput } from "./place-order-types";
+
 export const LOGIN_REQUIRED_MESSAGE = "You must be logged in to place an order";
-
-export interface PlaceOrderInput {
-  userId: string | null;
-  /** One per checkout: a double submit or a retry with the same key returns the same order. */
-  idempotencyKey: string;
-  details: CheckoutDetails;
-  paymentMethod: PaymentChoice;
-}
-
-export interface PlacedOrder {
-  orderId: string;
-  orderNumber: string;
-  paymentMethod: string;
-  /** False when the key had already placed this order. */
-  created: boolean;
-}
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 

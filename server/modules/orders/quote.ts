@@ -2,7 +2,7 @@ import { computeGst, orderTotal } from "../../../lib/gst";
 import { sameState } from "../../../lib/indian-states";
 import { shippingFor } from "../../../lib/shipping";
 import type { CartLineView } from "../cart/service";
-import type { CheckoutSettings } from "../settings/checkout-settings";
+import type { CheckoutSettings } from "../settings/service";
 
 export interface QuotedLine {
   line: CartLineView;

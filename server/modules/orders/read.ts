@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { type Database, getDb } from "../../db/client";
-import type { OrderDocument } from "./documents";
+import type { OrderDocument } from "../invoices/service";
 import { orderItems, orders } from "./schema";
 
 export type OrderRecord = typeof orders.$inferSelect;

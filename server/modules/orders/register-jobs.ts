@@ -4,7 +4,7 @@ import { ensureInvoice, readInvoicePdf } from "../invoices/service";
 import { enqueueJob, registerJob } from "../jobs/service";
 import { queueMail } from "../mail/service";
 import { executeRefund, REFUND_JOB } from "../payments/service";
-import { getAdminNotificationAddress, getAdminSetting } from "../settings/checkout-settings";
+import { getAdminNotificationAddress, getAdminSetting } from "../settings/service";
 import { expireHold } from "./cancel";
 import { renderAdminOrderNotification, renderOrderConfirmation, renderOrderStatusUpdate } from "./emails";
 import { ORDER_JOBS } from "./jobs";

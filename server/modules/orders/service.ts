@@ -1,7 +1,7 @@
 /** The orders module's door: placing, paying, cancelling and reading orders. */
 export { getReorderLines, listOrdersForUser, type OrderSummary } from "./account-orders";
 export { cancelOrder, cancelRefusal, CANCEL_MESSAGES, expireHold } from "./cancel";
-export type { InvoiceDocument, OrderDocument } from "./documents";
+export type { InvoiceDocument, OrderDocument, OrderDocumentItem } from "../invoices/service";
 export { ORDER_JOBS } from "./jobs";
 export {
   confirmPayment,
@@ -31,5 +31,6 @@ export {
   viewerOf,
 } from "./read";
 export { registerOrderJobs } from "./register-jobs";
+export { reorderIntoCart } from "./reorder";
 export { receiveRazorpayWebhook } from "./webhook-flow";
 export { sendTestEmail } from "./test-email";

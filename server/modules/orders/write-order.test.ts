@@ -6,7 +6,7 @@ import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
 import { getCart } from "../cart/service";
-import { getCheckoutSettings } from "../settings/checkout-settings";
+import { getCheckoutSettings } from "../settings/service";
 import { draftOrder, writeOrder } from "./write-order";
 
 withTestDatabase();

@@ -3,10 +3,10 @@ import { type Database, queryPreparedRows } from "../../db/client";
 import type { CartView } from "../cart/service";
 import { stockCheckCtes, stockHoldCtes, type StockLine } from "../inventory/service";
 import { enqueueJobCte } from "../jobs/service";
-import type { CheckoutSettings } from "../settings/checkout-settings";
+import type { CheckoutSettings } from "../settings/service";
 import { ORDER_JOBS } from "./jobs";
 import { newOrderNumber } from "./order-number";
-import type { PlacedOrder, PlaceOrderInput } from "./place-order";
+import type { PlacedOrder, PlaceOrderInput } from "./place-order-types";
 import { type OrderQuote, quoteOrder } from "./quote";
 
 /** Everything an order is written from, worked out before the database is touched. */

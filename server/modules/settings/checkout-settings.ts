@@ -7,7 +7,7 @@ import { isExplicitlyOn, wholeNumber } from "../../../lib/settings";
 import type { TaxMode } from "../../../lib/gst";
 import type { ShippingRule } from "../../../lib/shipping";
 import { adminSettings } from "./schema";
-import { getSettings, getShippingRule } from "./service";
+import { getSettings, getShippingRule } from "./shop-settings";
 
 /** Everything checkout, tax and invoices read from settings, with the spec's defaults. */
 export interface CheckoutSettings {

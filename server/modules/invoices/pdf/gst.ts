@@ -1,5 +1,5 @@
 import { sameState } from "../../../../lib/indian-states";
-import type { InvoiceDocument } from "../../orders/documents";
+import type { InvoiceDocument } from "../documents";
 
 /** Whether the invoice shows CGST + SGST (true) or IGST (false). */
 export function isIntraState({ order, seller }: InvoiceDocument): boolean {

@@ -1,5 +1,5 @@
 import { formatDate } from "../../../../lib/date-format";
-import type { InvoiceDocument, OrderDocument } from "../../orders/documents";
+import type { InvoiceDocument, OrderDocument } from "../documents";
 import { COLOR, contentWidth, drawLabelValue, MARGIN, type Pdf, rule, write, writeLines } from "./text";
 
 const PAYMENT_LABELS: Record<string, string> = {

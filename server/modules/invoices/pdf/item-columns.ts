@@ -1,5 +1,5 @@
 import { formatInr } from "../../../../lib/money";
-import type { OrderDocumentItem } from "../../orders/documents";
+import type { OrderDocumentItem } from "../documents";
 import { splitTax } from "./gst";
 import type { Align } from "./text";
 

@@ -1,4 +1,4 @@
-import type { InvoiceDocument, OrderDocumentItem } from "../../orders/documents";
+import type { InvoiceDocument, OrderDocumentItem } from "../documents";
 import { isIntraState } from "./gst";
 import { type Column, itemColumns } from "./item-columns";
 import { newPage } from "./pages";

@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from "../../orders/documents";
+import type { InvoiceDocument } from "../documents";
 import { COLOR, contentWidth, MARGIN, type Pdf, rule, SIZE, write } from "./text";
 
 /** A continuation page, headed so a loose page still says which invoice it belongs to. */

@@ -1,4 +1,4 @@
-import type { OrderDocument } from "../../orders/documents";
+import type { OrderDocument } from "../documents";
 import type { OrderAddress } from "../../orders/schema";
 import { COLOR, contentWidth, MARGIN, measure, type Pdf, style, write, writeLines } from "./text";
 

@@ -1,5 +1,5 @@
 import { formatInr } from "../../../../lib/money";
-import type { InvoiceDocument, OrderDocument } from "../../orders/documents";
+import type { InvoiceDocument, OrderDocument } from "../documents";
 import { amountInWords } from "./amount-in-words";
 import { isIntraState } from "./gst";
 import { newPage } from "./pages";

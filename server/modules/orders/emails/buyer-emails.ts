@@ -1,7 +1,7 @@
 /** The e-mails to the buyer: the order confirmation and the status updates. */
 import { formatDate } from "../../../../lib/date-format";
 import { formatInr } from "../../../../lib/money";
-import type { OrderDocument } from "../documents";
+import type { OrderDocument } from "../../invoices/service";
 import {
   DELIVERY_WINDOW,
   REFUND_WINDOW,

@@ -3,7 +3,7 @@
  * refund windows, and the sentences built from them.
  */
 import { formatInr } from "../../../../lib/money";
-import type { OrderDocument } from "../documents";
+import type { OrderDocument } from "../../invoices/service";
 
 export const DELIVERY_WINDOW = "3-7 business days";
 export const RETURN_WINDOW_DAYS = 30;

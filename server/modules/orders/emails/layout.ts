@@ -2,7 +2,7 @@
  * Building blocks of the order e-mails and the page they sit in. Each part carries its HTML
  * (inline styles, every interpolated value escaped) and its plain-text form.
  */
-import { escapeHtml } from "../../mail/html";
+import { escapeHtml } from "../../mail/service";
 import type { OrderAddress } from "../schema";
 
 export interface Part {

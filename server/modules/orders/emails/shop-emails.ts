@@ -1,7 +1,7 @@
 /** The e-mails to the shop: the new-order notification and the mail-configuration test. */
 import { formatDateTime } from "../../../../lib/date-format";
 import { formatInr } from "../../../../lib/money";
-import type { OrderDocument } from "../documents";
+import type { OrderDocument } from "../../invoices/service";
 import { paymentMethodLabel, paymentStatusLabel } from "./labels";
 import {
   BRAND,

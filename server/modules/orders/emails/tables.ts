@@ -1,7 +1,7 @@
 /** The items table and the totals table of the order e-mails. Money is integer paise. */
 import { formatInr } from "../../../../lib/money";
-import { escapeHtml } from "../../mail/html";
-import type { OrderDocument, OrderDocumentItem } from "../documents";
+import { escapeHtml } from "../../mail/service";
+import type { OrderDocument, OrderDocumentItem } from "../../invoices/service";
 import { BRAND, type Part } from "./layout";
 
 const CELL = "padding:8px 0;vertical-align:top;border-bottom:1px solid #eee";

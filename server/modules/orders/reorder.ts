@@ -1,6 +1,6 @@
 import { AppError } from "../../errors";
-import { getReorderLines } from "../orders/service";
-import { addToCart } from "./lines";
+import { addToCart } from "../cart/service";
+import { getReorderLines } from "./account-orders";
 
 /** Puts a delivered order's items back in the user's cart; items sold out since are reported, not fatal. */
 export async function reorderIntoCart(

@@ -1,4 +1,4 @@
-import type { OrderAddress } from "./schema";
+import type { OrderAddress } from "../orders/schema";
 
 /** An order as documents (invoice PDF, e-mails, the order page) show it. Money in paise. */
 export interface OrderDocumentItem {

@@ -1,0 +1,49 @@
+import path from "node:path";
+// @ts-expect-error madge ships no type declarations
+import madge from "madge";
+import { describe, expect, it } from "vitest";
+
+interface MadgeResult {
+  obj(): Record<string, string[]>;
+  circular(): string[][];
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The import graph of the app's own code, type imports included (React Router's generated types left out). */
+let graph: Promise<MadgeResult> | undefined;
+function importGraph(): Promise<MadgeResult> {
+  graph ??= madge(["app", "server", "lib", "tests"], {
+    baseDir: root,
+    fileExtensions: ["ts", "tsx"],
+    tsConfig: path.join(root, "tsconfig.json"),
+    excludeRegExp: [/\.react-router\//, /node_modules/],
+  }) as Promise<MadgeResult>;
+  return graph;
+}
+
+const MODULE_FILE = /^server\/modules\/([^/]+)\/(.+)$/;
+/** A module's doors: its service for code, its schema files for foreign keys between tables. */
+const isDoor = (file: string) => file === "service.ts" || /(^|-)schema\.ts$/.test(file);
+
+describe("the code's structure", () => {
+  it("has no import cycles", async () => {
+    expect((await importGraph()).circular()).toEqual([]);
+  });
+
+  it("lets modules reach each other only through their service (or schema, for foreign keys)", async () => {
+    const graph = (await importGraph()).obj();
+    const sideDoors: string[] = [];
+    for (const [file, imports] of Object.entries(graph)) {
+      const from = MODULE_FILE.exec(file)?.[1];
+      for (const target of imports) {
+        const to = MODULE_FILE.exec(target);
+        if (!to || to[1] === from || isDoor(to[2])) continue;
+        // Tests may set up state through a module's parts; shipped code may not.
+        if (/\.test\.tsx?$/.test(file) || file.startsWith("tests/")) continue;
+        sideDoors.push(`${file} -> ${target}`);
+      }
+    }
+    expect(sideDoors).toEqual([]);
+  });
+});
