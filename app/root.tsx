@@ -1,4 +1,5 @@
 import {
+  useLocation,
   data,
   isRouteErrorResponse,
   Links,
@@ -68,6 +69,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = root?.nonce;
+  // The back office draws its own shell (app/routes/admin/layout.tsx), without the shop's header.
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -81,23 +84,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Toaster>
-          <SiteHeader
-            settings={root?.settings ?? {}}
-            links={root?.headerLinks ?? FALLBACK_HEADER_LINKS}
-            cartCount={root?.cartCount ?? 0}
-            user={root?.user ?? null}
-          />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter
-            settings={root?.settings ?? {}}
-            links={root?.footerLinks ?? []}
-            categories={root?.footerCategories ?? []}
-          />
-          <FlashToast message={root?.flash ?? null} />
-        </Toaster>
+        {backOffice ? (
+          <Toaster>{children}</Toaster>
+        ) : (
+          <Toaster>
+            <SiteHeader
+              settings={root?.settings ?? {}}
+              links={root?.headerLinks ?? FALLBACK_HEADER_LINKS}
+              cartCount={root?.cartCount ?? 0}
+              user={root?.user ?? null}
+            />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter
+              settings={root?.settings ?? {}}
+              links={root?.footerLinks ?? []}
+              categories={root?.footerCategories ?? []}
+            />
+            <FlashToast message={root?.flash ?? null} />
+          </Toaster>
+        )}
         <WebVitalsBeacon />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

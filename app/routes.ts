@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -39,5 +39,14 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/*", "routes/api.ts"),
+  // The back office: every page below the layout is guarded by it and by its own loader and action.
+  route("admin/login", "routes/admin/login.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.ts"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("*", "routes/admin/missing.ts"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

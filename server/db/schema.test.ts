@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { getDb, queryRows } from "./client";
 import * as t from "./schema";
+import { refused } from "../../tests/fixtures/refused";
 
 withTestDatabase();
 
@@ -31,21 +32,6 @@ async function makeUser() {
     .insert(t.user)
     .values({ id, name: "Asha", email: `${id}@example.com` });
   return id;
-}
-
-/** Runs a statement that must be refused by the database, and returns the constraint named in the error. */
-async function refused(run: () => Promise<unknown>): Promise<string> {
-  try {
-    await run();
-  } catch (error) {
-    const e = error as {
-      constraint?: string;
-      cause?: { constraint?: string; message?: string };
-      message: string;
-    };
-    return e.constraint ?? e.cause?.constraint ?? e.cause?.message ?? e.message;
-  }
-  throw new Error("the database accepted it");
 }
 
 describe("the data model protects the data", () => {

@@ -14,3 +14,4 @@ export * from "../modules/media/schema";
 export * from "../modules/mail/schema";
 export * from "../modules/analytics/schema";
 export * from "../modules/jobs/schema";
+export * from "../modules/audit/schema";

@@ -1,5 +1,6 @@
-import { redirect } from "react-router";
-import { getSessionUser } from "../modules/customers/service";
+import { data, redirect } from "react-router";
+import { can, isStaffRole, type Permission } from "../../lib/permissions";
+import { getSessionUser, type SessionUser } from "../modules/customers/service";
 
 /** Pages for signed-out visitors only (login, register, reset): a signed-in user goes home. */
 export async function requireSignedOut(request: Request): Promise<void> {
@@ -13,5 +14,25 @@ export async function requireUser(request: Request) {
     const url = new URL(request.url);
     throw redirect(`/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  return user;
+}
+
+export const ADMIN_LOGIN_PATH = "/admin/login";
+export const ADMIN_FORBIDDEN_MESSAGE = "You do not have access to this part of the back office.";
+
+/**
+ * The back office's one guard, for every admin loader, action and API: visitors who are not signed in
+ * go to the admin sign-in and come back here afterwards; customers, and staff whose role lacks the
+ * permission (lib/permissions.ts), get a 403.
+ */
+export async function requireStaff(request: Request, permission: Permission): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = url.pathname.replace(/\.data$/, "") + url.search;
+    throw redirect(`${ADMIN_LOGIN_PATH}?returnTo=${encodeURIComponent(back)}`);
+  }
+  if (!isStaffRole(user.role) || !can(user.role, permission))
+    throw data({ message: ADMIN_FORBIDDEN_MESSAGE }, { status: 403 });
   return user;
 }

@@ -31,5 +31,7 @@ await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
 process.env.JOBS_POLL_MS ??= "200";
+// The demo admin (admin@shop.localhost) gets a known password, for the back-office tests.
+process.env.ADMIN_PASSWORD ??= "Admin@e2e2026";
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
 await import("../../build/main.js");

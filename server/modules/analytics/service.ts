@@ -12,3 +12,10 @@ export async function recordWebVitals(samples: WebVitalSample[]): Promise<number
     .values(samples.map((s) => ({ metric: s.metric, value: s.value, url: s.url, recordedAt: s.recordedAt })));
   return samples.length;
 }
+export {
+  DASHBOARD_SOURCES,
+  type DashboardFigure,
+  type DashboardSources,
+  type DashboardSummary,
+  getDashboardSummary,
+} from "./dashboard";

@@ -25,7 +25,7 @@ export const user = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [check("user_role_ck", sql`${t.role} in ('customer', 'admin')`)],
+  (t) => [check("user_role_ck", sql`${t.role} in ('customer', 'staff', 'admin')`)],
 );
 
 export const session = pgTable(

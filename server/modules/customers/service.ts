@@ -86,3 +86,4 @@ export {
   toggleWishlist,
   updateProfile,
 } from "./profile";
+export { countUsers, listUserContacts, type UserContact } from "./admin-counts";

@@ -157,3 +157,5 @@ export async function stopJobWorker(): Promise<void> {
   worker.nudge = undefined;
   await worker.running;
 }
+
+export { failedJobCount } from "./admin-counts";

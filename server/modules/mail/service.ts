@@ -150,3 +150,5 @@ export function registerMailJobs(): void {
     },
   );
 }
+
+export { failedMailCount } from "./admin-counts";

@@ -34,3 +34,15 @@ export { registerOrderJobs } from "./register-jobs";
 export { reorderIntoCart } from "./reorder";
 export { receiveRazorpayWebhook } from "./webhook-flow";
 export { sendTestEmail } from "./test-email";
+export {
+  countOrders,
+  expiredUnpaidOnlineOrders,
+  orderTotals,
+  paidOrdersNotShippedFor,
+  recentOrders,
+  totalRevenuePaise,
+  type OrderTotals,
+  type RecentOrder,
+  type UnshippedOrder,
+  type UnshippedPaidOrders,
+} from "./admin-dashboard";

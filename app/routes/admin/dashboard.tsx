@@ -1,0 +1,204 @@
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { formatDateTime } from "../../../lib/date-format";
+import { formatIndianNumber, formatInr } from "../../../lib/money";
+import { canOpen } from "../../../lib/permissions";
+import { requireStaff } from "../../../server/http/guards";
+import { getDashboardSummary } from "../../../server/modules/analytics/service";
+import { recentActivity } from "../../../server/modules/audit/service";
+import { getConfigOptions } from "../../../server/modules/settings/service";
+import type { Route } from "./+types/dashboard";
+
+export const meta = () => [{ title: "Dashboard | Divine Threads Admin" }];
+export const handle = { crumbs: [{ label: "Dashboard" }] };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request, "dashboard");
+  const quickActions = await getConfigOptions("admin_quick_actions");
+  // Streamed: the cards show '...' until the figures arrive (spec), the page is usable at once.
+  const summary = getDashboardSummary();
+  const recent = Promise.all([summary, recentActivity(10).catch(() => [])]).then(([s, activity]) =>
+    recentEntries(s.recentOrders, activity),
+  );
+  return {
+    // Only actions and cards whose section exists and that this role may open lead anywhere.
+    quickActions: quickActions
+      .filter((a) => a.value && canOpen(a.value, user.role))
+      .map((a) => ({ label: a.label, to: a.value! })),
+    cardLinks: Object.fromEntries(CARDS.map((card) => [card.key, canOpen(card.to, user.role)])),
+    summary,
+    recent,
+  };
+}
+
+interface RecentEntry {
+  key: string;
+  at: string;
+  text: string;
+}
+
+/** The newest orders and admin actions, one list, newest first. */
+function recentEntries(
+  orders: Awaited<ReturnType<typeof getDashboardSummary>>["recentOrders"],
+  activity: Awaited<ReturnType<typeof recentActivity>>,
+): RecentEntry[] {
+  return [
+    ...orders.map((o) => ({
+      key: `order-${o.orderNumber}`,
+      at: new Date(o.createdAt).toISOString(),
+      text: `Order ${o.orderNumber} placed by ${o.customerName || o.customerEmail}: ${formatInr(o.totalPaise)}`,
+    })),
+    ...activity.map((row) => ({
+      key: `activity-${row.id}`,
+      at: new Date(row.createdAt).toISOString(),
+      text: `${row.actorName ?? row.actorEmail}: ${row.action}${row.entityLabel ? ` (${row.entityLabel})` : ""}`,
+    })),
+  ]
+    .sort((x, y) => y.at.localeCompare(x.at))
+    .slice(0, 10);
+}
+
+type Summary = Awaited<ReturnType<typeof getDashboardSummary>>;
+
+const CARDS: { key: keyof Summary["totals"]; label: string; to: string; money?: boolean }[] = [
+  { key: "users", label: "Total Users", to: "/admin/users" },
+  { key: "orders", label: "Total Orders", to: "/admin/orders" },
+  { key: "revenuePaise", label: "Total Revenue", to: "/admin/analytics", money: true },
+  { key: "products", label: "Total Products", to: "/admin/products" },
+];
+
+function StatCards({ summary, links }: { summary: Summary | null; links: Record<string, boolean> }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CARDS.map((card) => {
+        const value = summary?.totals[card.key];
+        const shown = value === undefined ? "..." : card.money ? formatInr(value) : formatIndianNumber(value);
+        const body = (
+          <>
+            <span className="block text-sm text-stone-600">{card.label}</span>
+            <span className="mt-1 block text-2xl font-semibold tabular-nums text-stone-900">{shown}</span>
+          </>
+        );
+        const box = "block rounded-xl border border-stone-200 bg-white p-4";
+        return (
+          <li key={card.key}>
+            {links[card.key] ? (
+              <Link to={card.to} className={`${box} hover:border-maroon-800`}>
+                {body}
+              </Link>
+            ) : (
+              <div className={box}>{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-stone-900">Dashboard</h1>
+      <Suspense fallback={<StatCards summary={null} links={loaderData.cardLinks} />}>
+        <Await resolve={loaderData.summary}>
+          {(summary) => (
+            <>
+              {summary.failures.length > 0 && (
+                <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                  Some figures could not be loaded just now and show 0: {summary.failures.join(", ")}.
+                </p>
+              )}
+              <StatCards summary={summary} links={loaderData.cardLinks} />
+            </>
+          )}
+        </Await>
+      </Suspense>
+      {loaderData.quickActions.length > 0 && (
+        <section aria-labelledby="quick-actions">
+          <h2 id="quick-actions" className="text-lg font-semibold text-stone-900">
+            Quick actions
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {loaderData.quickActions.map((action) => (
+              <li key={action.to}>
+                <Link
+                  to={action.to}
+                  className="inline-block rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm font-medium"
+                >
+                  {action.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Suspense fallback={<Panel title="Needs attention">...</Panel>}>
+          <Await resolve={loaderData.summary}>{(summary) => <NeedsAttention summary={summary} />}</Await>
+        </Suspense>
+        <Suspense fallback={<Panel title="Recent Activity">...</Panel>}>
+          <Await resolve={loaderData.recent}>{(entries) => <RecentActivity entries={entries} />}</Await>
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+      <div className="mt-3 text-sm text-stone-700">{children}</div>
+    </section>
+  );
+}
+
+function NeedsAttention({ summary }: { summary: Summary }) {
+  const a = summary.attention;
+  const items = [
+    { count: a.unshippedPaid.count, text: "paid orders not shipped for more than 2 days" },
+    { count: a.outOfStock.count, text: "variants out of stock" },
+    { count: a.lowStock.count, text: "variants low on stock (10 or fewer)" },
+    { count: a.expiredHolds, text: "unpaid online orders whose stock hold expired" },
+    { count: a.failedEmails, text: "e-mails that could not be sent" },
+    { count: a.failedJobs, text: "background jobs that failed" },
+  ].filter((item) => item.count > 0);
+  return (
+    <Panel title="Needs attention">
+      {items.length === 0 ? (
+        <p>Nothing needs your attention right now.</p>
+      ) : (
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.text}>
+              <span className="font-semibold tabular-nums">{formatIndianNumber(item.count)}</span> {item.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function RecentActivity({ entries }: { entries: RecentEntry[] }) {
+  return (
+    <Panel title="Recent Activity">
+      {entries.length === 0 ? (
+        <>
+          <p className="font-medium">No recent activity</p>
+          <p>Recent orders and activity will appear here once available.</p>
+        </>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {entries.map((entry) => (
+            <li key={entry.key} className="py-2">
+              <p>{entry.text}</p>
+              <p className="text-xs text-stone-500">{formatDateTime(entry.at)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

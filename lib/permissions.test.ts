@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { can, canOpen, isStaffRole, permissionsOf, sectionPermission, visibleAdminSections } from "./permissions";
+
+describe("the back office's permission table", () => {
+  it("gives admins everything and staff the catalogue, orders, inventory and content", () => {
+    expect(permissionsOf("admin")).toContain("settings");
+    expect(permissionsOf("staff")).toEqual(["dashboard", "catalogue", "orders", "inventory", "content"]);
+    for (const denied of ["users", "settings", "imports", "reports", "activity"] as const)
+      expect(can("staff", denied)).toBe(false);
+    expect(can("customer", "dashboard")).toBe(false);
+    expect(can(undefined, "dashboard")).toBe(false);
+    expect(isStaffRole("manager")).toBe(false);
+  });
+
+  it("knows which admin addresses lead to a section that exists", () => {
+    expect(sectionPermission("/admin/dashboard")).toBe("dashboard");
+    expect(sectionPermission("/admin/dashboards")).toBeUndefined();
+    expect(canOpen("/admin/dashboard", "staff")).toBe(true);
+    expect(canOpen("/admin/dashboard", "customer")).toBe(false);
+    const links = [
+      { name: "Dashboard", path: "/admin/dashboard" },
+      { name: "Settings", path: "/admin/settings" },
+    ];
+    expect(visibleAdminSections(links, "admin").map((l) => l.name)).toEqual(["Dashboard"]);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Who may do what in the back office: one table, read by the server's guard (the authority) and by
+ * the admin UI to hide what a role cannot use.
+ */
+export const STAFF_ROLES = ["admin", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type Role = StaffRole | "customer";
+
+export const PERMISSIONS = [
+  "dashboard",
+  "catalogue",
+  "orders",
+  "inventory",
+  "content",
+  "users",
+  "settings",
+  "imports",
+  "reports",
+  "activity",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const TABLE: Record<StaffRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  staff: ["dashboard", "catalogue", "orders", "inventory", "content"],
+};
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? "");
+}
+
+export function can(role: string | null | undefined, permission: Permission): boolean {
+  return isStaffRole(role) && TABLE[role].includes(permission);
+}
+
+/** What a role may use, in the table's order. */
+export function permissionsOf(role: string | null | undefined): Permission[] {
+  return isStaffRole(role) ? [...TABLE[role]] : [];
+}
+
+/**
+ * The back office's sections that exist, with the permission each needs. The admin navigation shows
+ * the seeded links whose path is here and whose permission the role has; later sections add a row.
+ */
+export const ADMIN_SECTIONS: Record<string, Permission> = {
+  "/admin/dashboard": "dashboard",
+};
+
+/** The permission an admin address needs: its section's (the longest matching prefix), if it exists. */
+export function sectionPermission(path: string): Permission | undefined {
+  const section = Object.keys(ADMIN_SECTIONS)
+    .filter((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return section === undefined ? undefined : ADMIN_SECTIONS[section];
+}
+
+/** Whether an admin address leads to a section that exists and that this role may open. */
+export function canOpen(path: string, role: string): boolean {
+  const permission = sectionPermission(path);
+  return permission !== undefined && can(role, permission);
+}
+
+export function visibleAdminSections<T extends { path: string }>(links: T[], role: string): T[] {
+  return links.filter((link) => ADMIN_SECTIONS[link.path] !== undefined && canOpen(link.path, role));
+}

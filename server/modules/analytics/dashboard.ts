@@ -1,0 +1,127 @@
+import { log } from "../../log";
+import { countProducts, type StockAlertGroup, type StockAlerts, stockAlerts } from "../catalog/service";
+import { countUsers } from "../customers/service";
+import { failedJobCount } from "../jobs/service";
+import { failedMailCount } from "../mail/service";
+import {
+  expiredUnpaidOnlineOrders,
+  orderTotals,
+  type OrderTotals,
+  paidOrdersNotShippedFor,
+  type RecentOrder,
+  recentOrders,
+  type UnshippedPaidOrders,
+} from "../orders/service";
+
+/** Each figure of the dashboard, as named in `failures` when it could not be loaded. */
+export type DashboardFigure =
+  | "users"
+  | "orders"
+  | "revenue"
+  | "products"
+  | "unshippedPaid"
+  | "outOfStock"
+  | "lowStock"
+  | "expiredHolds"
+  | "failedEmails"
+  | "failedJobs"
+  | "recentOrders";
+
+export interface DashboardSummary {
+  totals: { users: number; orders: number; revenuePaise: number; products: number };
+  /** Figures that failed to load: they show 0 (or nothing) and the page says so. */
+  failures: DashboardFigure[];
+  attention: {
+    unshippedPaid: UnshippedPaidOrders;
+    outOfStock: StockAlertGroup;
+    lowStock: StockAlertGroup;
+    expiredHolds: number;
+    failedEmails: number;
+    failedJobs: number;
+  };
+  recentOrders: RecentOrder[];
+}
+
+/** Where each figure comes from: every one is asked of the module that owns its table. */
+export interface DashboardSources {
+  users(): Promise<number>;
+  orderTotals(): Promise<OrderTotals>;
+  products(): Promise<number>;
+  stockAlerts(): Promise<StockAlerts>;
+  unshippedPaid(): Promise<UnshippedPaidOrders>;
+  expiredHolds(): Promise<number>;
+  failedEmails(): Promise<number>;
+  failedJobs(): Promise<number>;
+  recentOrders(): Promise<RecentOrder[]>;
+}
+
+export const DASHBOARD_SOURCES: DashboardSources = {
+  users: countUsers,
+  orderTotals,
+  products: countProducts,
+  stockAlerts: () => stockAlerts(10),
+  unshippedPaid: () => paidOrdersNotShippedFor(2),
+  expiredHolds: () => expiredUnpaidOnlineOrders(),
+  failedEmails: failedMailCount,
+  failedJobs: failedJobCount,
+  recentOrders: () => recentOrders(10),
+};
+
+const noAlerts: StockAlertGroup = { count: 0, examples: [] };
+
+async function summarise(sources: DashboardSources): Promise<DashboardSummary> {
+  // Promise.resolve().then: a source that throws before returning a promise fails alone too.
+  const run = <T>(load: () => Promise<T>) => Promise.resolve().then(load);
+  const [users, totals, products, stock, unshipped, expired, emails, jobs, recent] = await Promise.allSettled(
+    [
+      run(sources.users),
+      run(sources.orderTotals),
+      run(sources.products),
+      run(sources.stockAlerts),
+      run(sources.unshippedPaid),
+      run(sources.expiredHolds),
+      run(sources.failedEmails),
+      run(sources.failedJobs),
+      run(sources.recentOrders),
+    ],
+  );
+  const failures: DashboardFigure[] = [];
+  // Spec: "a failed count shows 0 and a notice, never an error page".
+  const valueOr = <T>(result: PromiseSettledResult<T>, fallback: T, names: DashboardFigure[]): T => {
+    if (result.status === "fulfilled") return result.value;
+    failures.push(...names);
+    log.error(`dashboard: ${names.join(" and ")} could not be loaded`, result.reason);
+    return fallback;
+  };
+  const userCount = valueOr(users, 0, ["users"]);
+  const orderFigures = valueOr(totals, { orders: 0, revenuePaise: 0 }, ["orders", "revenue"]);
+  const productCount = valueOr(products, 0, ["products"]);
+  const unshippedPaid = valueOr(unshipped, { count: 0, oldest: [] }, ["unshippedPaid"]);
+  const alerts = valueOr(stock, { outOfStock: noAlerts, lowStock: noAlerts }, ["outOfStock", "lowStock"]);
+  const expiredHolds = valueOr(expired, 0, ["expiredHolds"]);
+  const failedEmails = valueOr(emails, 0, ["failedEmails"]);
+  const failedJobs = valueOr(jobs, 0, ["failedJobs"]);
+  return {
+    totals: { users: userCount, ...orderFigures, products: productCount },
+    failures,
+    attention: { unshippedPaid, ...alerts, expiredHolds, failedEmails, failedJobs },
+    recentOrders: valueOr(recent, [], ["recentOrders"]),
+  };
+}
+
+let inFlight: Promise<DashboardSummary> | undefined;
+
+/**
+ * The admin dashboard's figures, each loaded on its own so one failure never hides the rest.
+ * Requests that arrive while the figures are being loaded share that load: every member of staff
+ * sees the same figures, and under a burst of requests the database does the work once.
+ */
+export function getDashboardSummary(
+  sources: DashboardSources = DASHBOARD_SOURCES,
+): Promise<DashboardSummary> {
+  if (sources !== DASHBOARD_SOURCES) return summarise(sources);
+  inFlight ??= summarise(sources).finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { ownVisitorAddress, signedInShopper, uniqueEmail } from "./checkout-helpers";
+
+const ADMIN = { email: "admin@shop.localhost", password: "Admin@e2e2026" };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function adminSignIn(page: Page, returnTo = "/admin/dashboard") {
+  await page.goto(returnTo);
+  await expect(page).toHaveURL(/\/admin\/login\?returnTo=/);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("an admin signs in and sees the dashboard's figures, quick actions and panels", async ({
+  page,
+}, testInfo) => {
+  await ownVisitorAddress(page, testInfo);
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill("Wrong@12345");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
+
+  await adminSignIn(page);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  // The cards show figures (sections not built yet are plain cards, not links to nowhere).
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards.filter({ hasText: "Total Products" })).toContainText(/Total Products\s*\d+/);
+  await expect(cards.filter({ hasText: "Total Revenue" })).toContainText("₹");
+  await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  const recent = page.locator("section", { has: page.getByRole("heading", { name: "Recent Activity" }) });
+  await expect(recent).toContainText(/No recent activity|Order /);
+  await expect(recent).not.toContainText("...");
+  // The shop's own header is not part of the back office.
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  if (testInfo.project.name === "phone") {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+});
+
+test("a customer opening the back office is refused", async ({ page }, testInfo) => {
+  await ownVisitorAddress(page, testInfo);
+  await signedInShopper(page, "Meena Pillai", uniqueEmail("meena.admin", testInfo));
+  const response = await page.goto("/admin/dashboard");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+});
+
+test("the admin sign-in page is accessible", async ({ page }) => {
+  await page.goto("/admin/login");
+  expect(await seriousViolations(page)).toEqual([]);
+});
