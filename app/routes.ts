@@ -45,6 +45,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
       route("*", "routes/admin/missing.ts"),
     ]),
   ]),

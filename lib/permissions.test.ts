@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, canOpen, isStaffRole, permissionsOf, sectionPermission, visibleAdminSections } from "./permissions";
+import { adminNavigation, can, canOpen, isStaffRole, permissionsOf, sectionPermission } from "./permissions";
 
 describe("the back office's permission table", () => {
   it("gives admins everything and staff the catalogue, orders, inventory and content", () => {
@@ -21,6 +21,8 @@ describe("the back office's permission table", () => {
       { name: "Dashboard", path: "/admin/dashboard" },
       { name: "Settings", path: "/admin/settings" },
     ];
-    expect(visibleAdminSections(links, "admin").map((l) => l.name)).toEqual(["Dashboard"]);
+    expect(adminNavigation(links, "admin").map((l) => l.name)).toEqual(["Dashboard", "Activity"]);
+    expect(adminNavigation(links, "staff").map((l) => l.name)).toEqual(["Dashboard"]);
+    expect(canOpen("/admin/activity", "staff")).toBe(false);
   });
 });

@@ -39,11 +39,13 @@ export function permissionsOf(role: string | null | undefined): Permission[] {
 }
 
 /**
- * The back office's sections that exist, with the permission each needs. The admin navigation shows
- * the seeded links whose path is here and whose permission the role has; later sections add a row.
+ * The back office's sections that exist: the permission each needs and its name in the navigation.
+ * The shell shows the seeded admin links whose section is here, then any section the seed lacks;
+ * later sections add a row.
  */
-export const ADMIN_SECTIONS: Record<string, Permission> = {
-  "/admin/dashboard": "dashboard",
+export const ADMIN_SECTIONS: Record<string, { permission: Permission; label: string }> = {
+  "/admin/dashboard": { permission: "dashboard", label: "Dashboard" },
+  "/admin/activity": { permission: "activity", label: "Activity" },
 };
 
 /** The permission an admin address needs: its section's (the longest matching prefix), if it exists. */
@@ -51,7 +53,7 @@ export function sectionPermission(path: string): Permission | undefined {
   const section = Object.keys(ADMIN_SECTIONS)
     .filter((prefix) => path === prefix || path.startsWith(`${prefix}/`))
     .sort((a, b) => b.length - a.length)[0];
-  return section === undefined ? undefined : ADMIN_SECTIONS[section];
+  return section === undefined ? undefined : ADMIN_SECTIONS[section].permission;
 }
 
 /** Whether an admin address leads to a section that exists and that this role may open. */
@@ -60,6 +62,11 @@ export function canOpen(path: string, role: string): boolean {
   return permission !== undefined && can(role, permission);
 }
 
-export function visibleAdminSections<T extends { path: string }>(links: T[], role: string): T[] {
-  return links.filter((link) => ADMIN_SECTIONS[link.path] !== undefined && canOpen(link.path, role));
+/** The navigation for a role: seeded links first (their names and order), then sections they lack. */
+export function adminNavigation(links: { name: string; path: string }[], role: string) {
+  const seeded = links.filter((link) => ADMIN_SECTIONS[link.path] !== undefined);
+  const missing = Object.entries(ADMIN_SECTIONS)
+    .filter(([path]) => !seeded.some((link) => link.path === path))
+    .map(([path, section]) => ({ name: section.label, path }));
+  return [...seeded, ...missing].filter((link) => canOpen(link.path, role));
 }

@@ -61,3 +61,20 @@ test("the admin sign-in page is accessible", async ({ page }) => {
   await page.goto("/admin/login");
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("the activity log opens from the navigation, filters by URL and fits a phone", async ({
+  page,
+}, testInfo) => {
+  await ownVisitorAddress(page, testInfo);
+  await adminSignIn(page, "/admin/activity");
+  await expect(page.getByRole("heading", { name: "Activity log", level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Activity" }),
+  ).toBeVisible();
+  await page.getByLabel("From").fill("2026-01-01");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/from=2026-01-01/);
+  expect(await seriousViolations(page)).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});

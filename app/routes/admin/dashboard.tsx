@@ -6,6 +6,7 @@ import { canOpen } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
 import { getDashboardSummary } from "../../../server/modules/analytics/service";
 import { recentActivity } from "../../../server/modules/audit/service";
+import { listUserContacts } from "../../../server/modules/customers/service";
 import { getConfigOptions } from "../../../server/modules/settings/service";
 import type { Route } from "./+types/dashboard";
 
@@ -17,8 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const quickActions = await getConfigOptions("admin_quick_actions");
   // Streamed: the cards show '...' until the figures arrive (spec), the page is usable at once.
   const summary = getDashboardSummary();
-  const recent = Promise.all([summary, recentActivity(10).catch(() => [])]).then(([s, activity]) =>
-    recentEntries(s.recentOrders, activity),
+  const recent = Promise.all([summary, recentActivity(10).catch(() => [])]).then(async ([s, activity]) =>
+    recentEntries(s.recentOrders, activity, await actorNames(activity)),
   );
   return {
     // Only actions and cards whose section exists and that this role may open lead anywhere.
@@ -31,6 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The current names of the people in the log, from their accounts. */
+async function actorNames(rows: { actorId: string | null }[]): Promise<Map<string, string>> {
+  const ids = rows.flatMap((r) => (r.actorId ? [r.actorId] : []));
+  const contacts = await listUserContacts(ids).catch(() => new Map<string, { name: string }>());
+  return new Map([...contacts].map(([id, c]) => [id, c.name]));
+}
+
 interface RecentEntry {
   key: string;
   at: string;
@@ -41,6 +49,7 @@ interface RecentEntry {
 function recentEntries(
   orders: Awaited<ReturnType<typeof getDashboardSummary>>["recentOrders"],
   activity: Awaited<ReturnType<typeof recentActivity>>,
+  names: Map<string, string>,
 ): RecentEntry[] {
   return [
     ...orders.map((o) => ({
@@ -51,7 +60,7 @@ function recentEntries(
     ...activity.map((row) => ({
       key: `activity-${row.id}`,
       at: new Date(row.createdAt).toISOString(),
-      text: `${row.actorName ?? row.actorEmail}: ${row.action}${row.entityLabel ? ` (${row.entityLabel})` : ""}`,
+      text: `${(row.actorId && names.get(row.actorId)) || row.actorEmail}: ${row.action}${row.entityLabel ? ` (${row.entityLabel})` : ""}`,
     })),
   ]
     .sort((x, y) => y.at.localeCompare(x.at))

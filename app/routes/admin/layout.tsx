@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useMatches } from "react-router";
-import { visibleAdminSections } from "../../../lib/permissions";
+import { adminNavigation } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
 import { getNavigationLinks } from "../../../server/modules/content/service";
 import type { Route } from "./+types/layout";
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const links = await getNavigationLinks("admin");
   return {
     user: { name: user.name, email: user.email, role: user.role },
-    sections: visibleAdminSections(links, user.role),
+    sections: adminNavigation(links, user.role),
   };
 }
 

@@ -275,10 +275,10 @@ describe("reading the log", () => {
     expect(page.rows).toHaveLength(60);
   });
 
-  it("filters by actor, with the actor's current name", async () => {
+  it("filters by actor", async () => {
     const page = await listActivity({ actorId: ravi.id });
     expect(page.total).toBe(60);
-    expect(page.rows.every((r) => r.actorId === ravi.id && r.actorName === "Ravi")).toBe(true);
+    expect(page.rows.every((r) => r.actorId === ravi.id)).toBe(true);
     expect(page.rows[0]).toMatchObject({
       actorEmail: ravi.email,
       action: "order.status_change",
@@ -344,17 +344,17 @@ describe("reading the log", () => {
   it("shows the newest rows on the dashboard", async () => {
     const recent = await recentActivity();
     expect(recent.map((r) => r.entityId)).toEqual(Array.from({ length: 10 }, (_, i) => `record-${259 - i}`));
-    expect(recent[0].actorName).toBe("Ravi");
+    expect(recent[0].actorEmail).toBe(ravi.email);
     expect(await recentActivity(3)).toHaveLength(3);
   });
 
-  it("lists the actors who appear in the log, by their current names", async () => {
-    await getDb().update(user).set({ name: "Asha Rao" }).where(eq(user.id, asha.id));
-    expect(await listActivityActors()).toEqual([
-      { id: asha.id, name: "Asha Rao", email: asha.email },
-      { id: ravi.id, name: "Ravi", email: ravi.email },
-    ]);
-    expect((await listActivity({ actorId: asha.id, page: 1 }, 1)).rows[0].actorName).toBe("Asha Rao");
+  it("lists the actors who appear in the log", async () => {
+    expect(await listActivityActors()).toEqual(
+      [
+        { id: asha.id, email: asha.email },
+        { id: ravi.id, email: ravi.email },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
+    );
   });
 
   it("lists the entity types in use", async () => {

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, exists, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lte, type SQL } from "drizzle-orm";
 import { type Database, getDb } from "../../db/client";
-import { user } from "../customers/auth-schema";
 import { diffChanges } from "./changes";
 import { type ActivityChanges, activityLog } from "./schema";
 
@@ -44,8 +43,6 @@ export interface ActivityRow {
   /** Null once the account is deleted; actorEmail still says who it was. */
   actorId: string | null;
   actorEmail: string;
-  /** The account's current name, or null when the account no longer exists. */
-  actorName: string | null;
   action: string;
   entityType: string;
   entityId: string | null;
@@ -71,14 +68,12 @@ export interface ActivityPage {
   pageCount: number;
 }
 
-// The actor's current name comes from the account through the foreign key's table: the audit
-// module cannot call the customers service, which records its own admin writes here.
+// The log stands on its own: pages that show the actors' current names ask the customers service.
 const rowColumns = {
   id: activityLog.id,
   createdAt: activityLog.createdAt,
   actorId: activityLog.actorId,
   actorEmail: activityLog.actorEmail,
-  actorName: user.name,
   action: activityLog.action,
   entityType: activityLog.entityType,
   entityId: activityLog.entityId,
@@ -106,7 +101,6 @@ export async function listActivity(filters: ActivityFilters, pageSize = 250): Pr
   const rows = await db
     .select(rowColumns)
     .from(activityLog)
-    .leftJoin(user, eq(user.id, activityLog.actorId))
     .where(where)
     .orderBy(...newestFirst)
     .limit(pageSize)
@@ -119,32 +113,24 @@ export async function recentActivity(limit = 10): Promise<ActivityRow[]> {
   return getDb()
     .select(rowColumns)
     .from(activityLog)
-    .leftJoin(user, eq(user.id, activityLog.actorId))
     .orderBy(...newestFirst)
     .limit(limit);
 }
 
 export interface ActivityActor {
   id: string;
-  name: string;
+  /** The e-mail of the actor's latest row. */
   email: string;
 }
 
-/** Everyone with a row in the log whose account still exists, for the actor filter. */
+/** Everyone with a row in the log whose account still exists, for the actor filter (by index). */
 export async function listActivityActors(): Promise<ActivityActor[]> {
-  const db = getDb();
-  return db
-    .select({ id: user.id, name: user.name, email: user.email })
-    .from(user)
-    .where(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(activityLog)
-          .where(eq(activityLog.actorId, user.id)),
-      ),
-    )
-    .orderBy(asc(user.name), asc(user.email));
+  const rows = await getDb()
+    .selectDistinctOn([activityLog.actorId], { id: activityLog.actorId, email: activityLog.actorEmail })
+    .from(activityLog)
+    .where(isNotNull(activityLog.actorId))
+    .orderBy(asc(activityLog.actorId), desc(activityLog.createdAt));
+  return rows.filter((r): r is ActivityActor => r.id !== null).sort((a, b) => a.email.localeCompare(b.email));
 }
 
 /** The entity types that occur in the log, for the type filter. */
