@@ -46,6 +46,7 @@ export default [
       index("routes/admin/index.ts"),
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      route("session", "routes/admin/session.ts"),
       route("*", "routes/admin/missing.ts"),
     ]),
   ]),

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { can, isStaffRole, type Permission } from "../../lib/permissions";
-import { getSessionUser, type SessionUser } from "../modules/customers/service";
+import { getSessionUser, type SessionUser, signOut } from "../modules/customers/service";
 
 /** Pages for signed-out visitors only (login, register, reset): a signed-in user goes home. */
 export async function requireSignedOut(request: Request): Promise<void> {
@@ -18,6 +18,8 @@ export async function requireUser(request: Request) {
 }
 
 export const ADMIN_LOGIN_PATH = "/admin/login";
+/** A back-office session with no request for this long (a working day) ends. */
+export const ADMIN_IDLE_MS = 10 * 60 * 60 * 1000;
 export const ADMIN_FORBIDDEN_MESSAGE = "You do not have access to this part of the back office.";
 
 /**
@@ -27,10 +29,14 @@ export const ADMIN_FORBIDDEN_MESSAGE = "You do not have access to this part of t
  */
 export async function requireStaff(request: Request, permission: Permission): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    const back = url.pathname.replace(/\.data$/, "") + url.search;
-    throw redirect(`${ADMIN_LOGIN_PATH}?returnTo=${encodeURIComponent(back)}`);
+  const url = new URL(request.url);
+  const signIn = `${ADMIN_LOGIN_PATH}?returnTo=${encodeURIComponent(url.pathname.replace(/\.data$/, "") + url.search)}`;
+  if (!user) throw redirect(signIn);
+  if (isStaffRole(user.role) && Date.now() - user.activeAt.getTime() > ADMIN_IDLE_MS) {
+    // A back-office session left alone for a working day ends; the page asked for comes back after.
+    const headers = new Headers();
+    for (const cookie of await signOut({ request })) headers.append("Set-Cookie", cookie);
+    throw redirect(`${signIn}&expired=1`, { headers });
   }
   if (!isStaffRole(user.role) || !can(user.role, permission))
     throw data({ message: ADMIN_FORBIDDEN_MESSAGE }, { status: 403 });

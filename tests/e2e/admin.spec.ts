@@ -78,3 +78,32 @@ test("the activity log opens from the navigation, filters by URL and fits a phon
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });
+
+test("an open back-office page in use keeps its session; when it ends anyway, the page's work survives signing in again", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "one browser is enough for the session clock");
+  await ownVisitorAddress(page, testInfo);
+  await page.clock.install();
+  await adminSignIn(page, "/admin/activity");
+  await expect(page.getByRole("heading", { name: "Activity log", level: 1 })).toBeVisible();
+
+  // Working on the page: after 2 minutes the next 30-second check tells the server.
+  await page.getByLabel("From").fill("2026-02-03");
+  const ping = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/admin/session"));
+  await page.clock.runFor(150_000);
+  expect((await (await ping).response())?.status()).toBe(200);
+
+  // The session ends elsewhere (signed out in another tab): the banner says so, the typed date stays.
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await page.getByLabel("To").fill("2026-02-04");
+  await page.clock.runFor(150_000);
+  await expect(page.getByRole("alert")).toContainText("Your session has ended");
+  await context.addCookies(cookies);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByLabel("From")).toHaveValue("2026-02-03");
+  await expect(page.getByLabel("To")).toHaveValue("2026-02-04");
+});

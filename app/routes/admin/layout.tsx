@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, NavLink, Outlet, useMatches } from "react-r
 import { adminNavigation } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
 import { getNavigationLinks } from "../../../server/modules/content/service";
+import { SessionKeeper } from "../../components/admin/session-keeper";
 import type { Route } from "./+types/layout";
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
@@ -48,6 +49,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="flex min-h-screen flex-col bg-stone-100 md:flex-row">
+      <SessionKeeper />
       <header className="border-b border-stone-200 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-r">
         <div className="flex items-center justify-between gap-2 px-4 py-3">
           <Link to="/admin/dashboard" className="font-semibold text-maroon-800">

@@ -13,6 +13,7 @@ export const ADMIN_LOGIN_MESSAGES = {
   invalid: "Invalid credentials",
   unauthorized: "Unauthorized: Admin access required",
   unexpected: "An unexpected error occurred",
+  expired: "Your session ended after a working day without activity. Please sign in again.",
 } as const;
 
 const HOME = "/admin/dashboard";
@@ -27,10 +28,11 @@ export const meta = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const returnTo = backTo(new URL(request.url).searchParams.get("returnTo"));
+  const params = new URL(request.url).searchParams;
+  const returnTo = backTo(params.get("returnTo"));
   const user = await getSessionUser(request);
   if (user && isStaffRole(user.role)) throw redirect(returnTo);
-  return { returnTo };
+  return { returnTo, notice: params.has("expired") ? ADMIN_LOGIN_MESSAGES.expired : null };
 }
 
 type ActionData = { error?: string; fieldErrors?: Record<string, string>; email?: string };
@@ -77,6 +79,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       <section className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm sm:p-8">
         <p className="text-sm font-medium text-maroon-800">Divine Threads</p>
         <h1 className="mt-1 text-2xl font-semibold text-stone-900">Admin sign in</h1>
+        {loaderData.notice && !actionData && (
+          <Notice kind="success" className="mt-4">
+            {loaderData.notice}
+          </Notice>
+        )}
         {actionData?.error && (
           <Notice kind="error" className="mt-4">
             {actionData.error}

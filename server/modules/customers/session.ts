@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: string;
+  /** When the session was last refreshed by a request (at most every few minutes while in use). */
+  activeAt: Date;
 }
 
 const SESSION_COOKIES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
@@ -40,6 +42,7 @@ interface SessionRow {
   role: string;
   is_active: boolean;
   expires_at: Date | string;
+  updated_at: Date | string;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   const [row] = await queryPreparedRows<SessionRow>(
     getDb(),
     "session_user",
-    sql`select u.id, u.email, u.full_name as name, u.role, u.is_active, s.expires_at
+    sql`select u.id, u.email, u.full_name as name, u.role, u.is_active, s.expires_at, s.updated_at
         from "session" s join "user" u on u.id = s.user_id
         where s.token = ${token} and s.expires_at > now()`,
   );
@@ -61,5 +64,5 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   // Better Auth slides the expiry forward once the session is older than its update age.
   const refreshDue = new Date(row.expires_at).getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000;
   if (refreshDue <= Date.now()) await getAuth().api.getSession({ headers: request.headers }).catch(() => null);
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, activeAt: new Date(row.updated_at) };
 }
