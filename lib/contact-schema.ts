@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-messages";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_MINIMUMS } from "./contact-messages";
 import { EMAIL_PATTERN } from "./newsletter-messages";
 import { fieldErrorsOf, formText } from "./form-errors";
 
@@ -21,16 +21,25 @@ export const contactSchema = z.object({
       .max(CONTACT_LIMITS.email, CONTACT_MESSAGES.invalidEmail)
       .regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail),
   ),
+  // The subject may be left out; one that is given has 5 to 200 characters.
   subject: z.preprocess(
     cleanText,
     z
       .string()
       .max(CONTACT_LIMITS.subject, `Please keep the subject under ${CONTACT_LIMITS.subject} characters`)
+      .refine(
+        (subject) => subject === "" || subject.length >= CONTACT_MINIMUMS.subject,
+        CONTACT_MESSAGES.subjectShort,
+      )
       .transform((subject) => subject || null),
   ),
   message: required(
     CONTACT_LIMITS.message,
     `Please keep your message to ${CONTACT_LIMITS.message} characters or fewer`,
+  ).pipe(z.string().min(CONTACT_MINIMUMS.message, CONTACT_MESSAGES.messageShort)),
+  consent: z.preprocess(
+    (value) => value === "on" || value === "true" || value === true,
+    z.literal(true, { message: CONTACT_MESSAGES.consent }),
   ),
 });
 

@@ -51,6 +51,37 @@ function Field(props: {
   );
 }
 
+function Consent({ result }: { result?: ContactActionData }) {
+  const error = result && !result.ok ? result.fieldErrors.consent : undefined;
+  return (
+    <div>
+      <label className="flex items-start gap-2 text-sm text-stone-800">
+        <input
+          type="checkbox"
+          name="consent"
+          defaultChecked={result && !result.ok ? result.values.consent === "on" : false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "contact-consent-error" : undefined}
+          aria-required
+          className="mt-1"
+        />
+        <span>
+          I agree that Divine Threads may use these details to reply to my message (see our{" "}
+          <a href="/privacy" className="underline">
+            Privacy Policy
+          </a>
+          ).<span aria-hidden="true"> *</span>
+        </span>
+      </label>
+      {error && (
+        <p id="contact-consent-error" className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The contact form: a real POST; after JavaScript loads, success shows as a toast. */
 export function ContactForm({ result }: { result?: ContactActionData }) {
   const navigation = useNavigation();
@@ -85,6 +116,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
       <Field name="email" label="Email" type="email" required result={result} autoComplete="email" />
       <Field name="subject" label="Subject" result={result} />
       <Field name="message" label="Message" required result={result} />
+      <Consent result={result} />
       <button
         type="submit"
         disabled={busy}

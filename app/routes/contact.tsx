@@ -30,6 +30,7 @@ function typedValues(form: FormData): Record<string, string> {
     values[key] =
       typeof value === "string" ? value.replace(/\0/g, "").slice(0, CONTACT_LIMITS[key] + 100) : "";
   }
+  values.consent = form.get("consent") === "on" ? "on" : "";
   return values;
 }
 

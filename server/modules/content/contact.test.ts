@@ -16,7 +16,13 @@ beforeEach(async () => {
   await getDb().delete(settings);
 });
 
-const valid = { name: " Asha Rao ", email: "asha@example.com", subject: "Sizes", message: "Is 3-4Y right?" };
+const valid = {
+  name: " Asha Rao ",
+  email: "asha@example.com",
+  subject: "Sizes",
+  message: "Is 3-4Y right?",
+  consent: "on",
+};
 
 async function refusal(input: Record<string, unknown>) {
   const error = await submitContactMessage(input).then(

@@ -20,7 +20,7 @@ async function shopAddress(): Promise<string | undefined> {
   return text(settings, "business_email") || text(settings, "contact_email") || getEnv().ADMIN_EMAIL;
 }
 
-function shopMail(message: ContactInput, to: string) {
+function shopMail(message: Omit<ContactInput, "consent">, to: string) {
   const subject = (message.subject ?? "No subject").replace(/[\r\n]+/g, " ");
   const lines = [`From: ${message.name} <${message.email}>`, `Subject: ${subject}`, "", message.message];
   return {
@@ -42,7 +42,9 @@ function shopMail(message: ContactInput, to: string) {
 export async function submitContactMessage(input: Record<string, unknown>): Promise<{ id: string }> {
   const parsed = parseContactForm(input);
   if (!parsed.ok) throw new AppError("INVALID", parsed.formError, parsed.fieldErrors);
-  const message = parsed.data;
+  // Consent is required to send; what is stored is the message itself.
+  const { name, email, subject, message: text } = parsed.data;
+  const message = { name, email, subject, message: text };
   const db = getDb();
 
   const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs);
