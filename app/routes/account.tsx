@@ -1,10 +1,13 @@
 import { data, Link, redirect } from "react-router";
 import { addressSchema, profileSchema } from "../../lib/address-schema";
+import { changePasswordSchema } from "../../lib/auth-schemas";
 import { formatDate } from "../../lib/date-format";
 import { AppError } from "../../server/errors";
 import { requireUser } from "../../server/http/guards";
 import { listProductCards } from "../../server/modules/catalog/service";
 import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePassword,
   deleteAddress,
   getProfile,
   listAddresses,
@@ -16,6 +19,7 @@ import {
 import { listOrdersForUser, reorderIntoCart } from "../../server/modules/orders/service";
 import { AddressesTab } from "../components/account/addresses-tab";
 import { OrdersTab } from "../components/account/orders-tab";
+import { PasswordForm } from "../components/account/password-form";
 import { ProfileTab } from "../components/account/profile-tab";
 import { WishlistTab } from "../components/account/wishlist-tab";
 import type { AccountActionData } from "../components/account/action-data";
@@ -51,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type { AccountActionData } from "../components/account/action-data";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -65,6 +69,25 @@ export async function action({ request }: Route.ActionArgs) {
         return fail("Please fix the validation errors below", { fieldErrors: fieldErrorsOf(parsed.error) });
       await updateProfile(user.id, parsed.data);
       return data<AccountActionData>({ intent, ok: true, message: "Profile updated" });
+    }
+    if (intent === "password") {
+      const parsed = changePasswordSchema.safeParse(values);
+      if (!parsed.success)
+        return fail("Please fix the validation errors below", {
+          fieldErrors: fieldErrorsOf(parsed.error),
+          values: {},
+        });
+      const result = await changePassword(parsed.data.currentPassword, parsed.data.newPassword, {
+        request,
+        clientIp: context.clientIp,
+      });
+      if (!result.ok) return fail(result.message, { values: {} });
+      const headers = new Headers();
+      for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+      return data<AccountActionData>(
+        { intent, ok: true, message: CHANGE_PASSWORD_MESSAGES.changed },
+        { headers },
+      );
     }
     if (intent === "address-save") {
       const parsed = addressSchema.safeParse(values);
@@ -123,7 +146,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </nav>
       <div className="mt-6">
         {tab === "profile" && (
-          <ProfileTab profile={profile} result={actionData?.intent === "profile" ? actionData : undefined} />
+          <>
+            <ProfileTab
+              profile={profile}
+              result={actionData?.intent === "profile" ? actionData : undefined}
+            />
+            <PasswordForm result={actionData?.intent === "password" ? actionData : undefined} />
+          </>
         )}
         {tab === "orders" && <OrdersTab orders={orders} />}
         {tab === "addresses" && (

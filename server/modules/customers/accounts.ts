@@ -24,7 +24,8 @@ export async function signIn(email: string, password: string, caller: Caller): P
     const userId = (result.body as { user?: { id?: string } } | null)?.user?.id;
     return { ok: true, setCookies: result.setCookies, userId };
   }
-  if (result.code === "ACCOUNT_LOCKED") return { ok: false, message: result.message ?? SIGN_IN_MESSAGES.tooMany };
+  if (result.code === "ACCOUNT_LOCKED")
+    return { ok: false, message: result.message ?? SIGN_IN_MESSAGES.tooMany };
   if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
   if (result.code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, message: SIGN_IN_MESSAGES.invalid };
   if (result.code === "EMAIL_NOT_VERIFIED") return { ok: false, message: SIGN_IN_MESSAGES.unverified };
@@ -109,4 +110,33 @@ export async function resetPassword(
 export async function signOut(caller: Caller): Promise<string[]> {
   const result = await callAuth("/sign-out", {}, caller.request, caller.clientIp);
   return result.setCookies;
+}
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  changed: "Password changed. You have been signed out on your other devices.",
+  wrongCurrent: "Your current password is not correct",
+  failed: "Failed to change password. Please try again.",
+} as const;
+
+/**
+ * Changes the signed-in shopper's password (the one policy applies in the hook) and ends every other
+ * session of the account; the new session cookie for this browser comes back in setCookies.
+ */
+export async function changePassword(
+  currentPassword: string,
+  newPassword: string,
+  caller: Caller,
+): Promise<AccountResult> {
+  const result = await callAuth(
+    "/change-password",
+    { currentPassword, newPassword, revokeOtherSessions: true },
+    caller.request,
+    caller.clientIp,
+  );
+  if (result.ok) return { ok: true, setCookies: result.setCookies };
+  if (result.status === 429) return { ok: false, message: SIGN_IN_MESSAGES.tooMany };
+  if (result.code === "INVALID_PASSWORD")
+    return { ok: false, message: CHANGE_PASSWORD_MESSAGES.wrongCurrent };
+  if (result.code === "PASSWORD_POLICY" && result.message) return { ok: false, message: result.message };
+  return { ok: false, message: CHANGE_PASSWORD_MESSAGES.failed };
 }

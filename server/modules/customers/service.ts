@@ -68,6 +68,8 @@ export async function ensureAdminAccount(email: string, password?: string): Prom
 
 export { getSessionUser, type SessionUser } from "./session";
 export {
+  CHANGE_PASSWORD_MESSAGES,
+  changePassword,
   register,
   requestPasswordReset,
   resendVerification,
