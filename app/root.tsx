@@ -1,5 +1,4 @@
 import {
-  useLocation,
   data,
   isRouteErrorResponse,
   Links,
@@ -7,14 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { FALLBACK_HEADER_LINKS } from "../lib/navigation";
 import { getNavigationLinks } from "../server/modules/content/service";
 import { getEnv } from "../server/config/env";
 import { takeFlash } from "../server/http/flash";
-import { readCartOwner } from "../server/modules/cart/service";
-import { getCartCount } from "../server/modules/cart/service";
+import { getCartCount, readCartOwner } from "../server/modules/cart/service";
 import { listTopCategories } from "../server/modules/catalog/service";
 import { getSessionUser } from "../server/modules/customers/service";
 import { getPublicSettings } from "../server/modules/settings/service";

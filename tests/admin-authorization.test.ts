@@ -1,11 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../app/routes";
 import { can, type Permission, sectionPermission } from "../lib/permissions";
-import { getDb } from "../server/db/client";
-import { user } from "../server/modules/customers/auth-schema";
-import { register, signIn } from "../server/modules/customers/service";
+import { registeredAccount } from "./fixtures/accounts";
 import { withTestDatabase } from "./setup/test-database";
 
 withTestDatabase();
@@ -34,21 +31,13 @@ const permissionOf = (url: string): Permission => sectionPermission(url) ?? "das
 
 type Who = "anonymous" | "customer" | "staff" | "admin";
 const cookies: Record<Who, string> = { anonymous: "", customer: "", staff: "", admin: "" };
-const PASSWORD = "Krishna@123";
-
-async function signedIn(email: string, role: "customer" | "staff" | "admin"): Promise<string> {
-  const caller = { request: new Request("http://localhost:3000/login"), clientIp: "192.0.2.30" };
-  await register({ fullName: `${role} person`, email, password: PASSWORD }, caller);
-  await getDb().update(user).set({ emailVerified: true, role }).where(eq(user.email, email));
-  const result = await signIn(email, PASSWORD, caller);
-  if (!result.ok) throw new Error(result.message);
-  return result.setCookies.map((c) => c.split(";")[0]).join("; ");
-}
+const cookieOf = async (email: string, role: "customer" | "staff" | "admin") =>
+  (await registeredAccount(email, role)).cookie;
 
 beforeAll(async () => {
-  cookies.customer = await signedIn("customer@example.com", "customer");
-  cookies.staff = await signedIn("staff@example.com", "staff");
-  cookies.admin = await signedIn("admin@example.com", "admin");
+  cookies.customer = await cookieOf("customer@example.com", "customer");
+  cookies.staff = await cookieOf("staff@example.com", "staff");
+  cookies.admin = await cookieOf("admin@example.com", "admin");
 });
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: object }) => unknown;

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { AppError } from "../../server/errors";
-import { ensureCartOwner } from "../../server/modules/cart/service";
-import { addToCart } from "../../server/modules/cart/service";
+import { addToCart, ensureCartOwner } from "../../server/modules/cart/service";
 import { getSessionUser } from "../../server/modules/customers/service";
 import { setFlash } from "../../server/http/flash";
 import { safeReturnTo } from "../../server/http/return-to";

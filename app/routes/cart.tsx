@@ -3,8 +3,13 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { formatInr } from "../../lib/money";
 import { shippingFor } from "../../lib/shipping";
 import { AppError } from "../../server/errors";
-import { readCartOwner } from "../../server/modules/cart/service";
-import { clearCart, getCart, removeLine, setLineQuantity } from "../../server/modules/cart/service";
+import {
+  clearCart,
+  getCart,
+  readCartOwner,
+  removeLine,
+  setLineQuantity,
+} from "../../server/modules/cart/service";
 import { getSessionUser } from "../../server/modules/customers/service";
 import { getShippingRule } from "../../server/modules/settings/service";
 import { ProductImage } from "../components/product-image";

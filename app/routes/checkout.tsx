@@ -4,8 +4,7 @@ import { ADDRESS_FIELDS, CHECKOUT_FORM_FIELDS, parseCheckoutDetails } from "../.
 import { formText } from "../../lib/form-errors";
 import { AppError } from "../../server/errors";
 import { log } from "../../server/log";
-import { readCartOwner } from "../../server/modules/cart/service";
-import { type CartView, getCart } from "../../server/modules/cart/service";
+import { type CartView, getCart, readCartOwner } from "../../server/modules/cart/service";
 import { getSessionUser, listAddresses } from "../../server/modules/customers/service";
 import {
   codRefusal,

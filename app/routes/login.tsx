@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { emailField, loginSchema } from "../../lib/auth-schemas";
-import { clearCartCookie, readGuestToken } from "../../server/modules/cart/service";
-import { mergeGuestCart } from "../../server/modules/cart/service";
+import { clearCartCookie, mergeGuestCart, readGuestToken } from "../../server/modules/cart/service";
 import {
   requestPasswordReset,
   resendVerification,

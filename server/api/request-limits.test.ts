@@ -3,28 +3,25 @@ import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { getDb } from "../db/client";
 import { user } from "../modules/customers/auth-schema";
-import { register, signIn } from "../modules/customers/service";
+import { registeredAccount } from "../../tests/fixtures/accounts";
 import { api } from "./app";
 
 withTestDatabase();
 
-const PASSWORD = "Krishna@123";
 const call = (path: string, init?: RequestInit, clientIp = "192.0.2.10") =>
   api.fetch(new Request(`http://localhost:3000${path}`, init), { clientIp });
-
-async function customerCookies(email: string, role: "customer" | "admin" = "customer"): Promise<string> {
-  const caller = { request: new Request("http://localhost:3000/login"), clientIp: "192.0.2.11" };
-  await register({ fullName: "Kavya Nair", email, password: PASSWORD }, caller);
-  await getDb().update(user).set({ emailVerified: true, role }).where(eq(user.email, email));
-  const result = await signIn(email, PASSWORD, caller);
-  if (!result.ok) throw new Error(result.message);
-  return result.setCookies.map((c) => c.split(";")[0]).join("; ");
-}
+const customerCookies = async (email: string, role: "customer" | "admin" = "customer") =>
+  (await registeredAccount(email, role)).cookie;
 
 const placeOrder = (cookie: string, body: BodyInit, contentType: string) =>
   call("/api/orders", {
     method: "POST",
-    headers: { cookie, "content-type": contentType, "idempotency-key": "key-12345678", origin: "http://localhost:3000" },
+    headers: {
+      cookie,
+      "content-type": contentType,
+      "idempotency-key": "key-12345678",
+      origin: "http://localhost:3000",
+    },
     body,
   });
 
@@ -84,12 +81,19 @@ describe("Better Auth's own endpoints", () => {
   it("offer only what the shop uses: admin, session-listing and impersonation endpoints answer 404, even to an admin", async () => {
     const cookie = await customerCookies("owner@example.com", "admin");
     const headers = { cookie, origin: "http://localhost:3000", "content-type": "application/json" };
-    for (const path of ["/api/auth/admin/list-users", "/api/auth/list-sessions", "/api/auth/admin/list-user-sessions"])
+    for (const path of [
+      "/api/auth/admin/list-users",
+      "/api/auth/list-sessions",
+      "/api/auth/admin/list-user-sessions",
+    ])
       expect((await call(path, { headers })).status, path).toBe(404);
     for (const [path, body] of [
       ["/api/auth/admin/impersonate-user", { userId: "x" }],
       ["/api/auth/admin/set-user-password", { userId: "x", newPassword: "Other@1234" }],
-      ["/api/auth/admin/create-user", { email: "new@example.com", password: "Other@1234", name: "New", role: "admin" }],
+      [
+        "/api/auth/admin/create-user",
+        { email: "new@example.com", password: "Other@1234", name: "New", role: "admin" },
+      ],
       ["/api/auth/admin/set-role", { userId: "x", role: "admin" }],
       ["/api/auth/update-user", { name: "Renamed" }],
       ["/api/auth/revoke-other-sessions", {}],

@@ -8,9 +8,11 @@ export interface FlashMessage {
 /** A one-time message carried across a redirect, for forms posted without JavaScript. */
 const flashCookie = createCookie("flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
 
-/** The cookie that carries the message; Secure whenever the shop is reached over https. */
+/** The cookie is Secure whenever the shop is reached over https. */
+const overHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
 export async function setFlash(message: FlashMessage, request: Request): Promise<string> {
-  return flashCookie.serialize(message, { secure: new URL(request.url).protocol === "https:" });
+  return flashCookie.serialize(message, { secure: overHttps(request) });
 }
 
 /** Reads the message and the header that clears it; null message when there is none. */
@@ -21,6 +23,6 @@ export async function takeFlash(request: Request): Promise<{ message: FlashMessa
   const valid = (type === "success" || type === "error" || type === "info") && typeof text === "string";
   return {
     message: valid ? { type, text: text.slice(0, 300) } : null,
-    clear: await flashCookie.serialize("", { maxAge: 0, secure: new URL(request.url).protocol === "https:" }),
+    clear: await flashCookie.serialize("", { maxAge: 0, secure: overHttps(request) }),
   };
 }

@@ -2,22 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { getDb } from "../db/client";
-import { session, user } from "../modules/customers/auth-schema";
-import { register, signIn } from "../modules/customers/service";
+import { session } from "../modules/customers/auth-schema";
+import { registeredAccount } from "../../tests/fixtures/accounts";
 import { ADMIN_IDLE_MS, requireStaff } from "./guards";
 
 withTestDatabase();
 
-const PASSWORD = "Krishna@123";
-
-async function adminCookies(email: string): Promise<{ cookie: string; userId: string }> {
-  const caller = { request: new Request("http://localhost:3000/register"), clientIp: "192.0.2.60" };
-  await register({ fullName: "Devika Rao", email, password: PASSWORD }, caller);
-  await getDb().update(user).set({ emailVerified: true, role: "admin" }).where(eq(user.email, email));
-  const result = await signIn(email, PASSWORD, caller);
-  if (!result.ok) throw new Error(result.message);
-  return { cookie: result.setCookies.map((c) => c.split(";")[0]).join("; "), userId: result.userId! };
-}
+const adminCookies = (email: string) => registeredAccount(email, "admin");
 
 const guard = (cookie: string) =>
   requireStaff(new Request("http://localhost:3000/admin/dashboard", { headers: { cookie } }), "dashboard");

@@ -32,7 +32,9 @@ function raw(
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (c: string) => (text += c));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
       },
     );
     request.on("error", reject);
@@ -44,7 +46,16 @@ function raw(
   });
 }
 
-const FORM_ROUTES = ["/login", "/register", "/cart", "/contact", "/checkout", "/cart/add", "/profile", "/reset-password"];
+const FORM_ROUTES = [
+  "/login",
+  "/register",
+  "/cart",
+  "/contact",
+  "/checkout",
+  "/cart/add",
+  "/profile",
+  "/reset-password",
+];
 
 test.describe("page routes refuse what no form sends, with a clear 4xx", () => {
   test("methods other than GET, HEAD and POST answer 405 with Allow", async () => {
@@ -66,7 +77,7 @@ test.describe("page routes refuse what no form sends, with a clear 4xx", () => {
         "POST",
         path,
         { "content-type": "multipart/form-data; boundary=XYZ" },
-        "--XYZ\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\nno closing boundary",
+        '--XYZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nno closing boundary',
       );
       expect(broken.status, path).toBe(400);
       expect(broken.body).toContain("could not be read");
@@ -77,7 +88,9 @@ test.describe("page routes refuse what no form sends, with a clear 4xx", () => {
     const big = `message=${"x".repeat(300 * 1024)}`;
     const type = { "content-type": "application/x-www-form-urlencoded" };
     expect((await raw("POST", "/contact", type, big)).status).toBe(413);
-    expect((await raw("POST", "/contact", { ...type, "transfer-encoding": "chunked" }, big, true)).status).toBe(413);
+    expect(
+      (await raw("POST", "/contact", { ...type, "transfer-encoding": "chunked" }, big, true)).status,
+    ).toBe(413);
   });
 
   test("a 160,000-character password is refused at once and never stalls other visitors", async () => {

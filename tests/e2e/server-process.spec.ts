@@ -81,7 +81,11 @@ test("behind a proxy with APP_URL set, forms posted from the public origin work 
       fetch(`http://127.0.0.1:${PORT + 2}/cart/add`, {
         method: "POST",
         redirect: "manual",
-        headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-forwarded-proto": "https" },
+        headers: {
+          origin,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-proto": "https",
+        },
         body: "variantId=00000000-0000-0000-0000-000000000000&quantity=1",
       });
     const own = await post("https://shop.example.in");

@@ -1,30 +1,18 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../../server/db/client";
 import { recordActivity } from "../../../server/modules/audit/service";
-import { user } from "../../../server/modules/customers/auth-schema";
-import { register, signIn } from "../../../server/modules/customers/service";
+import { registeredAccount } from "../../../tests/fixtures/accounts";
 import { DATE_MESSAGE, loader } from "./activity";
 
 withTestDatabase();
 
 type LoaderArgs = Parameters<typeof loader>[0];
-const PASSWORD = "Krishna@123";
 let cookie = "";
 let ownerId = "";
 
 beforeAll(async () => {
-  const caller = { request: new Request("http://localhost:3000/register"), clientIp: "192.0.2.50" };
-  await register({ fullName: "Lalitha Menon", email: "lalitha@example.com", password: PASSWORD }, caller);
-  await getDb()
-    .update(user)
-    .set({ emailVerified: true, role: "admin" })
-    .where(eq(user.email, "lalitha@example.com"));
-  const result = await signIn("lalitha@example.com", PASSWORD, caller);
-  if (!result.ok) throw new Error(result.message);
-  cookie = result.setCookies.map((c) => c.split(";")[0]).join("; ");
-  ownerId = result.userId!;
+  ({ cookie, userId: ownerId } = await registeredAccount("lalitha@example.com", "admin", "Lalitha Menon"));
   const actor = { id: ownerId, email: "lalitha@example.com" };
   await recordActivity(getDb(), {
     actor,

@@ -1,33 +1,23 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { AUTH_MESSAGES } from "../../../lib/auth-schemas";
-import { getDb } from "../../db/client";
-import { user } from "./auth-schema";
-import { CHANGE_PASSWORD_MESSAGES, changePassword, getSessionUser, register, signIn } from "./service";
+import { registeredAccount, signInCookie, TEST_PASSWORD } from "../../../tests/fixtures/accounts";
+import { CHANGE_PASSWORD_MESSAGES, changePassword, getSessionUser, signIn } from "./service";
 
 withTestDatabase();
 
-const PASSWORD = "Krishna@123";
+const PASSWORD = TEST_PASSWORD;
 const caller = (cookie = "") => ({
   request: new Request("http://localhost:3000/profile", { headers: cookie ? { cookie } : {} }),
   clientIp: "192.0.2.70",
 });
 const cookiesOf = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
 
-async function signedIn(email: string): Promise<string> {
-  const result = await signIn(email, PASSWORD, caller());
-  if (!result.ok) throw new Error(result.message);
-  return cookiesOf(result.setCookies);
-}
-
 describe("changing a password from the account", () => {
   it("needs the current password, follows the one policy, and signs the account's other devices out", async () => {
     const email = "gauri@example.com";
-    await register({ fullName: "Gauri Joshi", email, password: PASSWORD }, caller());
-    await getDb().update(user).set({ emailVerified: true }).where(eq(user.email, email));
-    const laptop = await signedIn(email);
-    const phone = await signedIn(email);
+    const { cookie: laptop } = await registeredAccount(email, "customer", "Gauri Joshi");
+    const { cookie: phone } = await signInCookie(email);
 
     expect(await changePassword("Wrong@1234", "Gauri@2026x", caller(laptop))).toEqual({
       ok: false,

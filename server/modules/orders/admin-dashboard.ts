@@ -39,14 +39,6 @@ export async function orderTotals(): Promise<OrderTotals> {
   return { orders: row?.orders ?? 0, revenuePaise: row?.revenuePaise ?? 0 };
 }
 
-export async function countOrders(): Promise<number> {
-  return (await orderTotals()).orders;
-}
-
-export async function totalRevenuePaise(): Promise<number> {
-  return (await orderTotals()).revenuePaise;
-}
-
 export interface RecentOrder {
   id: string;
   orderNumber: string;

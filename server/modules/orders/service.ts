@@ -35,12 +35,10 @@ export { reorderIntoCart } from "./reorder";
 export { receiveRazorpayWebhook } from "./webhook-flow";
 export { sendTestEmail } from "./test-email";
 export {
-  countOrders,
   expiredUnpaidOnlineOrders,
   orderTotals,
   paidOrdersNotShippedFor,
   recentOrders,
-  totalRevenuePaise,
   type OrderTotals,
   type RecentOrder,
   type UnshippedOrder,
