@@ -32,7 +32,7 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-      testIgnore: /server-process|http-hardening/,
+      testIgnore: /server-process|http-hardening|form-hygiene/,
     },
   ],
   webServer: {

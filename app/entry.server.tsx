@@ -2,13 +2,23 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 // The HTTP server starts and stops the shop through these (one copy of the server code).
 export { apiFetch, bootstrap, shutdown, uploadsDir } from "../server/lifecycle";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what went wrong on the server. React Router's own refusals (a POST to a page without an action
+ * answers 405, an unknown .data address 404) are the caller's mistake, not ours: they are not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -13,6 +13,7 @@ import { FALLBACK_HEADER_LINKS } from "../lib/navigation";
 import { getNavigationLinks } from "../server/modules/content/service";
 import { getEnv } from "../server/config/env";
 import { takeFlash } from "../server/http/flash";
+import { readOrNull } from "../server/http/read-or-null";
 import { getCartCount, readCartOwner } from "../server/modules/cart/service";
 import { listTopCategories } from "../server/modules/catalog/service";
 import { getSessionUser } from "../server/modules/customers/service";
@@ -31,24 +32,26 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
+  // Storefront section 8: these reads fall back to defaults (empty settings, fallback links, no
+  // count) rather than replace every page with the error page.
   const [settings, header, footer, cartCount, flash, categories] = await Promise.all([
-    getPublicSettings(),
-    getNavigationLinks("header"),
-    getNavigationLinks("footer"),
-    readCartOwner(request, user?.id ?? null).then(getCartCount),
+    readOrNull("settings", getPublicSettings),
+    readOrNull("header links", () => getNavigationLinks("header")),
+    readOrNull("footer links", () => getNavigationLinks("footer")),
+    readOrNull("cart count", () => readCartOwner(request, user?.id ?? null).then(getCartCount)),
     takeFlash(request),
-    listTopCategories(),
+    readOrNull("footer categories", listTopCategories),
   ]);
   return data(
     {
       nonce: context.cspNonce,
       origin: getEnv().appUrl,
-      settings,
-      headerLinks: header.length > 0 ? header : FALLBACK_HEADER_LINKS,
-      footerLinks: footer,
-      footerCategories: categories,
+      settings: settings ?? {},
+      headerLinks: header?.length ? header : FALLBACK_HEADER_LINKS,
+      footerLinks: footer ?? [],
+      footerCategories: categories ?? [],
       user: user ? { email: user.email, name: user.name, isAdmin: user.role === "admin" } : null,
-      cartCount,
+      cartCount: cartCount ?? 0,
       flash: flash.message,
     },
     { headers: flash.clear ? { "Set-Cookie": flash.clear } : undefined },
@@ -84,7 +87,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {backOffice ? (
-          <Toaster>{children}</Toaster>
+          <Toaster>
+            {children}
+            <FlashToast message={root?.flash ?? null} />
+          </Toaster>
         ) : (
           <Toaster>
             <SiteHeader

@@ -3,6 +3,7 @@ export const SIGN_IN_MESSAGES = {
   invalid: "Invalid email or password. Please check your credentials and try again.",
   unverified: "Please check your email and click the verification link before signing in.",
   failed: "Failed to sign in. Please try again.",
+  unexpected: "An unexpected error occurred. Please try again.",
   tooMany: "Too many attempts. Please wait a minute and try again.",
   exists: "An account with this email already exists. Please sign in instead.",
   createFailed: "Failed to create account. Please try again.",

@@ -36,6 +36,9 @@ describe("registration", () => {
     [{ email: "" }, "email", M.emailRequired],
     [{ email: "asha@example" }, "email", M.emailInvalid],
     [{ email: `${"a".repeat(250)}@x.in` }, "email", M.emailTooLong],
+    [{ email: "asha..verma@example.com" }, "email", "Invalid email format"],
+    [{ email: "asha@-example.com" }, "email", "Invalid email format"],
+    [{ email: "asha<b>@example.com" }, "email", "Invalid email format"],
     [{ password: "Ab1@", confirmPassword: "Ab1@" }, "password", M.passwordShort],
     [{ password: `Aa1@${"x".repeat(130)}` }, "password", M.passwordLong],
     [{ password: "krishna123", confirmPassword: "krishna123" }, "password", M.passwordClasses],
@@ -98,6 +101,16 @@ describe("the password policy", () => {
     expect(registration.password).toBe(M.passwordLong);
     expect(reset.password).toBe(M.passwordLong);
     expect(change.newPassword).toBe(M.passwordLong);
+  });
+
+  it("runs the second format check only on addresses that pass the first", () => {
+    const messages = (email: string) => {
+      const result = emailField.safeParse(email);
+      return result.success ? [] : result.error.issues.map((i) => i.message);
+    };
+    expect(messages("asha@example")).toEqual([M.emailInvalid]);
+    expect(messages(".asha@example.com")).toEqual(["Invalid email format"]);
+    expect(messages("o'brien+saree@mail.example.co.in")).toEqual([]);
   });
 
   it("answers a 160,000-character e-mail at once", () => {

@@ -5,6 +5,7 @@ export const AUTH_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   emailTooLong: "Email must be less than 254 characters",
+  emailFormat: "Invalid email format",
   passwordRequired: "Password is required",
   passwordTooLong: "Password too long",
   passwordShort: "Password must be at least 8 characters long",
@@ -25,6 +26,8 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_HINT =
   "8 to 128 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&";
 
+const accountEmail = z.email();
+
 const text = (value: unknown) => (typeof value === "string" ? value.replace(/\0/g, "").trim() : "");
 
 export const emailField = z.preprocess(
@@ -34,7 +37,10 @@ export const emailField = z.preprocess(
     .min(1, AUTH_MESSAGES.emailRequired)
     // Stop here when too long, so the pattern below never runs on a huge input.
     .max(254, { message: AUTH_MESSAGES.emailTooLong, abort: true })
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.emailInvalid)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: AUTH_MESSAGES.emailInvalid, abort: true })
+    // The second format check (section 5): the account service's own rule, so an address that looks
+    // right but would be refused there (a..b@x.in, a@-x.in) gets its message under the field.
+    .refine((v) => accountEmail.safeParse(v).success, AUTH_MESSAGES.emailFormat)
     .transform((v) => v.toLowerCase()),
 );
 

@@ -14,10 +14,11 @@ const good = {
 };
 
 describe("checkout address (spec section 5)", () => {
-  it("gives each empty field the spec's message", () => {
-    const result = parseCheckoutDetails({});
+  it("gives each empty field the spec's message, and says 'Shipping address is required' when none was sent", () => {
+    const result = parseCheckoutDetails({ country: "India" });
     expect(result).toEqual({
       ok: false,
+      message: "Shipping address is required",
       fieldErrors: {
         fullName: "Full name is required",
         email: "Email is required",
@@ -43,6 +44,11 @@ describe("checkout address (spec section 5)", () => {
       billing: null,
       notes: null,
     });
+  });
+
+  it("asks to fix the fields below when part of the address was given", () => {
+    const result = parseCheckoutDetails({ ...good, city: "" });
+    expect(!result.ok && result.message).toBe("Please fix the validation errors below");
   });
 
   it("checks e-mail, phone and PIN formats", () => {

@@ -62,8 +62,16 @@ export interface CheckoutDetails {
   notes: string | null;
 }
 
+export const CHECKOUT_MESSAGES = {
+  fix: "Please fix the validation errors below",
+  shippingRequired: "Shipping address is required",
+} as const;
+
 export type CheckoutParse =
-  { ok: true; details: CheckoutDetails } | { ok: false; fieldErrors: Record<string, string> };
+  | { ok: true; details: CheckoutDetails }
+  | { ok: false; fieldErrors: Record<string, string>; message: string };
+
+const isBlank = (value: unknown) => cleanText(value) === "";
 
 /**
  * Reads the shipping step's fields (plain names for shipping, billing_* for billing when
@@ -94,6 +102,14 @@ export function parseCheckoutDetails(form: Record<string, unknown>): CheckoutPar
       );
   const notes = cleanText(form.notes);
   if (notes.length > NOTES_MAX) fieldErrors.notes = NOTES_MESSAGE;
-  if (!shipping || (!billingSame && !billing) || fieldErrors.notes) return { ok: false, fieldErrors };
+  if (!shipping || (!billingSame && !billing) || fieldErrors.notes) {
+    // Section 8: nothing of the shipping address was sent at all (the country has a default).
+    const noShipping = ADDRESS_FIELDS.every((f) => f === "country" || isBlank(form[f]));
+    return {
+      ok: false,
+      fieldErrors,
+      message: noShipping ? CHECKOUT_MESSAGES.shippingRequired : CHECKOUT_MESSAGES.fix,
+    };
+  }
   return { ok: true, details: { shipping, billing, notes: notes || null } };
 }

@@ -21,8 +21,22 @@ describe("the back office's permission table", () => {
       { name: "Dashboard", path: "/admin/dashboard" },
       { name: "Settings", path: "/admin/settings" },
     ];
-    expect(adminNavigation(links, "admin").map((l) => l.name)).toEqual(["Dashboard", "Activity"]);
-    expect(adminNavigation(links, "staff").map((l) => l.name)).toEqual(["Dashboard"]);
+    expect(adminNavigation(links, "admin").map((l) => l.name)).toEqual([
+      "Dashboard",
+      "Products",
+      "Categories",
+      "Images",
+      "Users",
+      "Activity",
+    ]);
+    expect(adminNavigation(links, "staff").map((l) => l.name)).toEqual([
+      "Dashboard",
+      "Products",
+      "Categories",
+      "Images",
+    ]);
     expect(canOpen("/admin/activity", "staff")).toBe(false);
+    expect(canOpen("/admin/users/42", "staff")).toBe(false);
+    expect(canOpen("/admin/products/42", "staff")).toBe(true);
   });
 });

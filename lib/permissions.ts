@@ -45,6 +45,10 @@ export function permissionsOf(role: string | null | undefined): Permission[] {
  */
 export const ADMIN_SECTIONS: Record<string, { permission: Permission; label: string }> = {
   "/admin/dashboard": { permission: "dashboard", label: "Dashboard" },
+  "/admin/products": { permission: "catalogue", label: "Products" },
+  "/admin/categories": { permission: "catalogue", label: "Categories" },
+  "/admin/images": { permission: "catalogue", label: "Images" },
+  "/admin/users": { permission: "users", label: "Users" },
   "/admin/activity": { permission: "activity", label: "Activity" },
 };
 

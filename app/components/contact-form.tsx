@@ -1,12 +1,21 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../lib/contact-messages";
+import type { FormValues } from "./ui/form-hygiene";
 import { useToast } from "./ui/toaster";
+import { useFormHygiene } from "./ui/use-form-hygiene";
 import { useHydrated } from "./ui/use-hydrated";
 
 export type ContactActionData =
   | { ok: true; id: string }
   | { ok: false; formError: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+
+/** The server's reading of the form (its banner: the required-fields message, or the first problem). */
+const loadCheck = () =>
+  import("../../lib/contact-schema").then(({ parseContactForm }) => (values: FormValues) => {
+    const parsed = parseContactForm(values);
+    return parsed.ok ? null : { fieldErrors: parsed.fieldErrors, message: parsed.formError };
+  });
 
 const input =
   "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid]:border-red-700";
@@ -16,11 +25,11 @@ function Field(props: {
   label: string;
   required?: boolean;
   result?: ContactActionData;
+  error?: string;
   type?: string;
   autoComplete?: string;
 }) {
-  const { name, label, result, type = "text" } = props;
-  const error = result && !result.ok ? result.fieldErrors[name] : undefined;
+  const { name, label, result, error, type = "text" } = props;
   const shared = {
     id: `contact-${name}`,
     name,
@@ -51,8 +60,7 @@ function Field(props: {
   );
 }
 
-function Consent({ result }: { result?: ContactActionData }) {
-  const error = result && !result.ok ? result.fieldErrors.consent : undefined;
+function Consent({ result, error }: { result?: ContactActionData; error?: string }) {
   return (
     <div>
       <label className="flex items-start gap-2 text-sm text-stone-800">
@@ -88,6 +96,10 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
   const hydrated = useHydrated();
   const { show } = useToast();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const hygiene = useFormHygiene(loadCheck);
+  const failed = result && !result.ok ? result : undefined;
+  const errors = hygiene.errors(failed?.fieldErrors);
+  const banner = hygiene.message(failed?.formError);
 
   useEffect(() => {
     if (result?.ok) show("success", CONTACT_MESSAGES.success);
@@ -101,10 +113,11 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
       action="/contact"
       noValidate
       className="flex flex-col gap-4"
+      {...hygiene.formProps}
     >
-      {result && !result.ok && (
+      {banner && (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {result.formError}
+          {banner}
         </p>
       )}
       {result?.ok && !hydrated && (
@@ -112,11 +125,19 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
           {CONTACT_MESSAGES.success}
         </p>
       )}
-      <Field name="name" label="Name" required result={result} autoComplete="name" />
-      <Field name="email" label="Email" type="email" required result={result} autoComplete="email" />
-      <Field name="subject" label="Subject" result={result} />
-      <Field name="message" label="Message" required result={result} />
-      <Consent result={result} />
+      <Field name="name" label="Name" required result={result} error={errors.name} autoComplete="name" />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        required
+        result={result}
+        error={errors.email}
+        autoComplete="email"
+      />
+      <Field name="subject" label="Subject" result={result} error={errors.subject} />
+      <Field name="message" label="Message" required result={result} error={errors.message} />
+      <Consent result={result} error={errors.consent} />
       <button
         type="submit"
         disabled={busy}

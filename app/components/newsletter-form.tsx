@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { isNewsletterOutcome, type NewsletterResult, resultOf } from "../../lib/newsletter-messages";
 import { text } from "../../lib/settings";
+import type { FormValues } from "./ui/form-hygiene";
+import { useFormHygiene } from "./ui/use-form-hygiene";
 
 interface Props {
   /** The public settings map (root loader). */
@@ -14,6 +16,15 @@ const COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([\d\s.,%]+\))$/;
 // Spec section 9: the default newsletter background is a dark blue.
 const DEFAULT_BACKGROUND = "#1e3a8a";
 const SUCCESS_MS = 5000;
+
+/** The server's reading of the form; its answer names the first problem. */
+const loadCheck = () =>
+  import("../../lib/newsletter-schema").then(({ parseNewsletterForm }) => (values: FormValues) => {
+    const parsed = parseNewsletterForm(values);
+    return parsed.ok
+      ? null
+      : { fieldErrors: parsed.fieldErrors, message: Object.values(parsed.fieldErrors)[0] };
+  });
 
 function color(settings: Props["settings"], key: string, fallback: string): string {
   const value = text(settings, key);
@@ -32,6 +43,7 @@ export function NewsletterForm({ settings, source = "homepage" }: Props) {
   const fromRedirect = searchParams.get("newsletter");
   const result = fetcher.data ?? (isNewsletterOutcome(fromRedirect) ? resultOf(fromRedirect) : undefined);
   const busy = fetcher.state !== "idle";
+  const hygiene = useFormHygiene(loadCheck);
 
   useEffect(() => {
     if (!fetcher.data?.ok) return;
@@ -41,9 +53,9 @@ export function NewsletterForm({ settings, source = "homepage" }: Props) {
   }, [fetcher.data]);
 
   const succeeded = result?.ok === true && result !== expired;
-  const errors = result && !result.ok ? result : undefined;
-  const emailError = errors?.fieldErrors?.email;
-  const formError = errors && !emailError ? errors.message : undefined;
+  const failed = result && !result.ok ? result : undefined;
+  const emailError = hygiene.errors(failed?.fieldErrors).email;
+  const formError = emailError ? undefined : hygiene.message(failed?.message);
   const textColor = color(settings, "newsletter_text_color", "#ffffff");
 
   return (
@@ -72,7 +84,13 @@ export function NewsletterForm({ settings, source = "homepage" }: Props) {
             {text(settings, "newsletter_success_message", "Thank you for subscribing!")}
           </p>
         ) : (
-          <fetcher.Form method="post" action="/newsletter/subscribe" noValidate className="mt-8 text-left">
+          <fetcher.Form
+            method="post"
+            action="/newsletter/subscribe"
+            noValidate
+            className="mt-8 text-left"
+            {...hygiene.formProps}
+          >
             <input type="hidden" name="source" value={source} />
             <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
               <div>

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { QUANTITY_MESSAGES } from "../../lib/item-quantity";
 import { AppError } from "../../server/errors";
 import { addToCart, ensureCartOwner } from "../../server/modules/cart/service";
 import { getSessionUser } from "../../server/modules/customers/service";
@@ -19,9 +20,11 @@ export async function action({ request }: Route.ActionArgs) {
   let result: AddToCartResult;
   try {
     const added = await addToCart(owner, String(form.get("variantId") ?? ""), quantity);
-    const message = added.capped
-      ? `Only ${added.quantity} of ${added.productName} available: your bag now has ${added.quantity}`
-      : `${added.productName} added to cart!`;
+    const message = !added.capped
+      ? `${added.productName} added to cart!`
+      : added.atMaximum
+        ? `${QUANTITY_MESSAGES.maximum}: your bag now has ${added.quantity}`
+        : `Only ${added.quantity} of ${added.productName} available: your bag now has ${added.quantity}`;
     result = { ok: true, message, count: added.count };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

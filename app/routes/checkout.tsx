@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, redirect, useNavigation } from "react-route
 import { ADDRESS_FIELDS, CHECKOUT_FORM_FIELDS, parseCheckoutDetails } from "../../lib/checkout-schema";
 import { formText } from "../../lib/form-errors";
 import { AppError } from "../../server/errors";
+import { readOrNull } from "../../server/http/read-or-null";
 import { log } from "../../server/log";
 import { type CartView, getCart, readCartOwner } from "../../server/modules/cart/service";
 import { getSessionUser, listAddresses } from "../../server/modules/customers/service";
@@ -21,6 +22,8 @@ import { StepIndicator } from "../components/checkout/step-indicator";
 import { SummaryPanel } from "../components/checkout/summary-panel";
 import { SummaryStep, type SummaryView } from "../components/checkout/summary-step";
 import type { Route } from "./+types/checkout";
+
+export const USER_INFO_FAILED = "Failed to load user information. Please try again.";
 
 export const meta = () => [{ title: "Checkout | Divine Threads" }, { name: "robots", content: "noindex" }];
 
@@ -67,14 +70,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user, cart } = context;
   const values: AddressValues = {};
   let saved: { id: string; label: string }[] = [];
+  let message: string | undefined;
   if (user) {
-    const addresses = await listAddresses(user.id);
-    saved = addresses.map((a) => ({
+    // Without the saved addresses the form still works: it says so and starts from the account's name.
+    const addresses = await readOrNull("checkout: saved addresses", () => listAddresses(user.id));
+    if (!addresses) message = USER_INFO_FAILED;
+    saved = (addresses ?? []).map((a) => ({
       id: a.id,
       label: `${a.title}: ${a.fullName}, ${a.addressLine1}, ${a.city}`,
     }));
     const chosen =
-      addresses.find((a) => a.id === new URL(request.url).searchParams.get("address")) ?? addresses[0];
+      addresses?.find((a) => a.id === new URL(request.url).searchParams.get("address")) ?? addresses?.[0];
     values.email = user.email;
     values.fullName = user.name;
     if (chosen) {
@@ -87,6 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     key: randomUUID(),
     values,
     saved,
+    message,
     lines: panelLines(cart),
     ...pricing(context, { state: values.state, country: values.country }),
     testMode: !isLiveMode(),
@@ -118,7 +125,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "edit") return shippingState({});
 
   const parsed = parseCheckoutDetails(Object.fromEntries(form));
-  if (!parsed.ok) return shippingState(parsed.fieldErrors, "Please fix the validation errors below", 400);
+  if (!parsed.ok) return shippingState(parsed.fieldErrors, parsed.message, 400);
   // The review shows (and posts back) the cleaned values: canonical state, +91 phone.
   const { shipping, billing } = parsed.details;
   const cleaned: AddressValues = {
@@ -180,7 +187,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <ShippingStep
               values={actionData?.values ?? loaderData.values}
               errors={actionData?.step === "shipping" ? actionData.fieldErrors : {}}
-              message={actionData?.message}
+              message={actionData ? actionData.message : loaderData.message}
               saved={loaderData.saved}
               busy={busy}
             />

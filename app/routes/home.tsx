@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, useRouteLoaderData } from "react-router";
-import { isExplicitlyOn, isOn, text, wholeNumber } from "../../lib/settings";
+import { isExplicitlyOn, isOn, type Settings, text, wholeNumber } from "../../lib/settings";
+import { readOrNull } from "../../server/http/read-or-null";
 import { log } from "../../server/log";
 import { listLatestBlogPosts } from "../../server/modules/blog/service";
 import { listFeaturedCollections, listFeaturedInStock } from "../../server/modules/catalog/service";
@@ -11,7 +12,7 @@ import {
 } from "../../server/modules/content/service";
 import { getPublicSettings } from "../../server/modules/settings/service";
 import { BlogTeaser } from "../components/home/blog-teaser";
-import { BrandStory } from "../components/home/brand-story";
+import { BRAND_STORY_FAILED, BrandStory } from "../components/home/brand-story";
 import { Craftsmanship } from "../components/home/craftsmanship";
 import { FeaturedCollections } from "../components/home/featured-collections";
 import { FeaturedProducts, FeaturedProductsSkeleton } from "../components/home/featured-products";
@@ -25,30 +26,27 @@ import { pageMeta, siteOf } from "../lib/site-meta";
 import type { RootData } from "../root";
 import type { Route } from "./+types/home";
 
-/** A block that fails to load is left out (or shows its fallback); the rest of the page still renders. */
-async function orNull<T>(what: string, load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    log.error(`home: failed to load ${what}`, error);
-    return null;
-  }
-}
+const orNull = <T,>(what: string, read: () => Promise<T>) => readOrNull(`home: ${what}`, read);
 
+/** The brand story's own settings (storefront section 3, setting keys). */
+const brandStoryOf = (settings: Settings): Settings =>
+  Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("brand_story_")));
+
+/** A block that fails to load shows its fallback (or is left out); the rest of the page still renders. */
 export async function loader() {
-  const settings = await getPublicSettings();
+  const read = await orNull("settings", getPublicSettings);
+  // Without settings every count takes its default.
+  const settings = read ?? {};
   const [banners, collections, testimonials, craft, posts] = await Promise.all([
-    orNull("banners", listHeroBanners()),
-    orNull(
-      "collections",
+    orNull("banners", listHeroBanners),
+    orNull("collections", () =>
       listFeaturedCollections(wholeNumber(settings, "featured_collections_display_count", 6, 1, 24)),
     ),
-    orNull(
-      "testimonials",
+    orNull("testimonials", () =>
       listApprovedTestimonials(wholeNumber(settings, "testimonials_display_count", 6, 1, 24)),
     ),
-    orNull("craftsmanship", listCraftsmanshipSections()),
-    orNull("blog posts", listLatestBlogPosts(wholeNumber(settings, "blog_homepage_count", 3, 1, 12))),
+    orNull("craftsmanship", listCraftsmanshipSections),
+    orNull("blog posts", () => listLatestBlogPosts(wholeNumber(settings, "blog_homepage_count", 3, 1, 12))),
   ]);
   // Below the fold: streamed after the first paint, with skeleton cards until it arrives.
   const featured = listFeaturedInStock(8).catch((error) => {
@@ -61,6 +59,8 @@ export async function loader() {
     testimonials: testimonials ?? [],
     craft,
     posts,
+    // null: the brand story's content could not be read (its block then says so).
+    brandStory: read ? brandStoryOf(read) : null,
     featured,
   };
 }
@@ -77,7 +77,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useRouteLoaderData<RootData>("root")?.settings ?? {};
-  const { banners, collections, testimonials, craft, posts, featured } = loaderData;
+  const { banners, collections, testimonials, craft, posts, brandStory, featured } = loaderData;
   const siteName = text(settings, "site_name", "Divine Threads");
   const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
   return (
@@ -108,7 +108,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Await resolve={featured}>{(products) => <FeaturedProducts products={products.slice(0, 4)} />}</Await>
       </Suspense>
       <WhyChoose settings={settings} />
-      {isExplicitlyOn(settings, "brand_story_enabled") && <BrandStory settings={settings} />}
+      {brandStory === null ? (
+        <p role="alert" className="py-10 text-center text-red-800">
+          {BRAND_STORY_FAILED}
+        </p>
+      ) : (
+        isExplicitlyOn(brandStory, "brand_story_enabled") && <BrandStory settings={brandStory} />
+      )}
       {isOn(settings, "testimonials_section_enabled") && (
         <Testimonials
           title={text(settings, "testimonials_section_title", "What Our Customers Say")}

@@ -1,6 +1,7 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { AppError } from "../../server/errors";
 import { invoiceForVisitor } from "../../server/http/invoice-access";
+import { log } from "../../server/log";
 import { readInvoicePdf } from "../../server/modules/invoices/service";
 import type { Route } from "./+types/invoice-pdf";
 
@@ -20,6 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof AppError)
       throw data(error.message, { status: error.code === "NOT_FOUND" ? 404 : 409 });
-    throw error;
+    // Back to the invoice page, which says 'Failed to download invoice' (section 8).
+    log.error(`downloading the invoice of order ${params.orderNumber} failed`, error);
+    return redirect(`/order/${encodeURIComponent(params.orderNumber)}/invoice?download=failed`);
   }
 }

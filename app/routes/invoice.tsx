@@ -1,29 +1,56 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { formatDate } from "../../lib/date-format";
 import { formatInr } from "../../lib/money";
 import { AppError } from "../../server/errors";
 import { invoiceForVisitor } from "../../server/http/invoice-access";
+import { log } from "../../server/log";
+import { INVOICE_MESSAGES } from "../../server/modules/invoices/service";
+import { INVOICE_EMAIL_MESSAGES, sendInvoiceEmail } from "../../server/modules/orders/service";
 import { getSellerDetails } from "../../server/modules/settings/service";
 import { OrderTotals } from "../components/checkout/order-totals";
+import { Notice } from "../components/ui/notice";
 import type { Route } from "./+types/invoice";
 
 export const meta = () => [{ title: "Invoice | Divine Threads" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // The PDF route comes back here with ?download=failed when it could not hand the file over.
+  const downloadFailed = new URL(request.url).searchParams.get("download") === "failed";
   try {
     const { order, invoice } = await invoiceForVisitor(request, params.orderNumber);
-    return { order, invoice, seller: await getSellerDetails(), error: null };
+    return {
+      order,
+      invoice,
+      seller: await getSellerDetails(),
+      error: null,
+      notice: downloadFailed ? INVOICE_MESSAGES.downloadFailed : null,
+    };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const status = error.code === "NOT_FOUND" ? 404 : 409;
-    return data({ order: null, invoice: null, seller: null, error: error.message }, { status });
+    return data({ order: null, invoice: null, seller: null, error: error.message, notice: null }, { status });
+  }
+}
+
+/** "Email invoice": the confirmation e-mail again, with the PDF attached, to the order's address. */
+export async function action({ request, params }: Route.ActionArgs) {
+  try {
+    const { order, invoice } = await invoiceForVisitor(request, params.orderNumber);
+    await sendInvoiceEmail(order, invoice);
+    return { ok: true, message: INVOICE_EMAIL_MESSAGES.sent };
+  } catch (error) {
+    if (error instanceof AppError)
+      return data({ ok: false, message: error.message }, { status: error.code === "NOT_FOUND" ? 404 : 409 });
+    log.error(`e-mailing the invoice of order ${params.orderNumber} failed`, error);
+    return data({ ok: false, message: INVOICE_EMAIL_MESSAGES.failed }, { status: 503 });
   }
 }
 
 const rate = (bp: number) => `${bp / 100}%`;
 
-export default function InvoicePage({ loaderData, params }: Route.ComponentProps) {
+export default function InvoicePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { order, invoice, seller } = loaderData;
+  const busy = useNavigation().state !== "idle";
   if (!order || !invoice || !seller) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -43,14 +70,29 @@ export default function InvoicePage({ loaderData, params }: Route.ComponentProps
     <div className="mx-auto max-w-4xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-semibold text-maroon-800">Tax Invoice</h1>
-        <a
-          href={`/order/${order.orderNumber}/invoice.pdf`}
-          className="rounded-full bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
-          download
-        >
-          Download PDF
-        </a>
+        <div className="flex flex-wrap gap-3">
+          {/* No download attribute: a failure must be able to come back to this page with its message. */}
+          <a
+            href={`/order/${order.orderNumber}/invoice.pdf`}
+            className="rounded-full bg-maroon-800 px-5 py-2 font-semibold text-white hover:bg-maroon-900"
+          >
+            Download PDF
+          </a>
+          <Form method="post">
+            <button
+              disabled={busy}
+              className="rounded-full border border-maroon-800 px-5 py-2 font-semibold text-maroon-800 disabled:opacity-60"
+            >
+              {busy ? "Sending..." : "Email invoice"}
+            </button>
+          </Form>
+        </div>
       </div>
+      {(actionData ?? loaderData.notice) && (
+        <Notice kind={actionData?.ok ? "success" : "error"} className="mt-4">
+          {actionData?.message ?? loaderData.notice}
+        </Notice>
+      )}
       <div className="mt-6 grid gap-6 rounded-xl border border-stone-200 bg-white p-6 text-sm sm:grid-cols-2">
         <div>
           <p className="font-semibold">{seller.legalName}</p>

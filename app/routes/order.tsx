@@ -3,6 +3,7 @@ import { formatDateTime } from "../../lib/date-format";
 import { formText } from "../../lib/form-errors";
 import { formatInr } from "../../lib/money";
 import { AppError } from "../../server/errors";
+import { log } from "../../server/log";
 import { getSessionUser } from "../../server/modules/customers/service";
 import { findInvoice } from "../../server/modules/invoices/service";
 import {
@@ -10,6 +11,7 @@ import {
   cancelRefusal,
   getOrderForViewer,
   isPayable,
+  type Viewer,
   viewerOf,
 } from "../../server/modules/orders/service";
 import { OrderTotals } from "../components/checkout/order-totals";
@@ -40,12 +42,33 @@ const PAYMENT_METHOD_LABELS: Record<string, string> = {
 
 const viewerOfRequest = async (request: Request) => viewerOf(await getSessionUser(request));
 
+export const ORDER_MESSAGES = {
+  notFound: "Order not found",
+  failed: "Failed to load order details",
+} as const;
+
+/** Section 8: an order that is not there (or not the viewer's) is 'Order not found'; a failed read is not. */
+async function readOrder(orderNumber: string, viewer: Viewer | null) {
+  try {
+    const order = await getOrderForViewer(orderNumber, viewer);
+    return { order, invoice: order ? await findInvoice(order.id) : null, message: ORDER_MESSAGES.notFound };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.error(`order ${orderNumber} could not be loaded`, error);
+    return { order: null, invoice: null, message: ORDER_MESSAGES.failed };
+  }
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await viewerOfRequest(request);
-  const order = await getOrderForViewer(params.orderNumber, viewer);
-  if (!order)
-    return data({ order: null, signedIn: viewer !== null, orderNumber: params.orderNumber }, { status: 404 });
-  const invoice = await findInvoice(order.id);
+  const { order, invoice, message } = await readOrder(params.orderNumber, viewer);
+  if (!order) {
+    const failed = message === ORDER_MESSAGES.failed;
+    return data(
+      { order: null, signedIn: viewer !== null, orderNumber: params.orderNumber, message },
+      { status: failed ? 503 : 404 },
+    );
+  }
   const isOwner = order.userId === viewer?.userId;
   return {
     order: {
@@ -82,11 +105,17 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order } = loaderData;
   const navigation = useNavigation();
   if (!order) {
+    const failed = loaderData.message === ORDER_MESSAGES.failed;
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="font-serif text-3xl text-maroon-800">Order Not Found</h1>
-        <p className="mt-4 text-stone-700">
-          We could not find this order. Please check the link, or sign in with the account that placed it.
+        <p role="alert" className="mt-4 font-medium text-stone-900">
+          {loaderData.message}
+        </p>
+        <p className="mt-2 text-stone-700">
+          {failed
+            ? "Please try again in a moment."
+            : "Please check the link, or sign in with the account that placed it."}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link
@@ -95,7 +124,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           >
             Return to Home
           </Link>
-          {!loaderData.signedIn && (
+          {failed && (
+            <a
+              href={`/order/${encodeURIComponent(loaderData.orderNumber)}`}
+              className="rounded-full border border-maroon-800 px-6 py-3 font-medium text-maroon-800"
+            >
+              Try again
+            </a>
+          )}
+          {!failed && !loaderData.signedIn && (
             <Link
               to={`/login?returnTo=${encodeURIComponent(`/order/${loaderData.orderNumber}`)}`}
               className="rounded-full border border-maroon-800 px-6 py-3 font-medium text-maroon-800"

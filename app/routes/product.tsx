@@ -1,7 +1,9 @@
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { stockStatus } from "../../lib/catalog-types";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { formatInr } from "../../lib/money";
+import { AppError } from "../../server/errors";
+import { log } from "../../server/log";
 import { getProductDetail, listRelatedProducts } from "../../server/modules/catalog/service";
 import { listFaqs } from "../../server/modules/content/service";
 import { getSessionUser, listWishlist } from "../../server/modules/customers/service";
@@ -15,9 +17,11 @@ import { pageMeta, siteOf } from "../lib/site-meta";
 import type { RootData } from "../root";
 import type { Route } from "./+types/product";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const product = await getProductDetail(params.id);
-  if (!product) throw data({ notFound: true }, { status: 404 });
+export const PRODUCT_LOAD_FAILED = "Failed to load product details";
+
+async function productPage(id: string, request: Request) {
+  const product = await getProductDetail(id);
+  if (!product) return null;
   const user = await getSessionUser(request);
   const [related, faqs, wishlist] = await Promise.all([
     listRelatedProducts(product.id),
@@ -28,21 +32,45 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { product, related, faqs, wished: wishlist ? wishlist.includes(product.id) : null };
 }
 
+/** A product that does not exist is a 404 'Product Not Found'; a failed read is a 503 with a retry link. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  let page: Awaited<ReturnType<typeof productPage>>;
+  try {
+    page = await productPage(params.id, request);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.error(`product ${params.id} could not be loaded`, error);
+    return data({ failed: true as const }, { status: 503 });
+  }
+  if (!page) throw data({ notFound: true }, { status: 404 });
+  return page;
+}
+
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const { siteName } = siteOf(matches);
   if (!loaderData) return [{ title: `Product Not Found | ${siteName}` }];
+  if ("failed" in loaderData) return [{ title: `${PRODUCT_LOAD_FAILED} | ${siteName}` }];
   const { product } = loaderData;
   return pageMeta(matches, {
-    title: `${product.name} | ${siteName}`,
-    description: product.shortDescription ?? product.description,
+    title: product.metaTitle ?? `${product.name} | ${siteName}`,
+    description: product.metaDescription ?? product.shortDescription ?? product.description,
     path: `/products/${product.id}`,
     image: product.imageUrls[0] ?? null,
     type: "product",
   });
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, faqs, wished } = loaderData;
+export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  if ("failed" in loaderData) return <LoadFailed id={params.id} />;
+  return <ProductView {...loaderData} />;
+}
+
+function ProductView({
+  product,
+  related,
+  faqs,
+  wished,
+}: Exclude<Route.ComponentProps["loaderData"], { failed: true }>) {
   const category = product.category;
   const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
   const url = `${origin}/products/${product.id}`;
@@ -150,7 +178,32 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
+function LoadFailed({ id }: { id: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="font-serif text-3xl text-maroon-800">{PRODUCT_LOAD_FAILED}</h1>
+      <p className="mt-4 text-stone-700">Please try again in a moment.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <a
+          href={`/products/${encodeURIComponent(id)}`}
+          className="rounded-full bg-maroon-800 px-6 py-3 font-medium text-white"
+        >
+          Try again
+        </a>
+        <Link
+          to="/shop"
+          className="rounded-full border border-maroon-800 px-6 py-3 font-medium text-maroon-800"
+        >
+          Browse All Products
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  // Our own failures (a crash while rendering) are not a missing product.
+  if (!isRouteErrorResponse(error) || error.status >= 500) return <LoadFailed id={params.id ?? ""} />;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="font-serif text-3xl text-maroon-800">Product Not Found</h1>

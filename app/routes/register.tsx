@@ -6,6 +6,8 @@ import { requireSignedOut } from "../../server/http/guards";
 import { safeReturnTo } from "../../server/http/return-to";
 import { withReturnTo } from "../../lib/return-to";
 import { Field } from "../components/ui/field";
+import { schemaCheck } from "../components/ui/form-hygiene";
+import { useFormHygiene } from "../components/ui/use-form-hygiene";
 import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/register";
 import { Notice } from "../components/ui/notice";
@@ -16,6 +18,8 @@ export const meta = () => [
 ];
 
 const REDIRECT_MS = 2000;
+
+const loadCheck = () => import("../../lib/auth-schemas").then((m) => schemaCheck(m.registerSchema));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireSignedOut(request);
@@ -50,7 +54,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const afterwards = withReturnTo("/login?registered=1", loaderData.returnTo);
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
-  const errors = actionData?.fieldErrors ?? {};
+  const hygiene = useFormHygiene(loadCheck);
+  const errors = hygiene.errors(actionData?.fieldErrors);
+  const banner = hygiene.message(actionData?.error);
 
   useEffect(() => {
     if (!actionData?.success) return;
@@ -72,12 +78,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="font-serif text-3xl font-semibold text-maroon-800">Create Account</h1>
-      {actionData?.error && (
+      {banner && (
         <Notice kind="error" className="mt-4">
-          {actionData.error}
+          {banner}
         </Notice>
       )}
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <Form method="post" className="mt-6 space-y-4" noValidate {...hygiene.formProps}>
         <input type="hidden" name="returnTo" value={loaderData.returnTo} />
         <Field
           label="Full name"

@@ -5,6 +5,8 @@ import { SIGN_IN_MESSAGES } from "../../lib/auth-messages";
 import { resetPassword } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";
 import { Field } from "../components/ui/field";
+import { schemaCheck } from "../components/ui/form-hygiene";
+import { useFormHygiene } from "../components/ui/use-form-hygiene";
 import { fieldErrorsOf } from "../../lib/form-errors";
 import type { Route } from "./+types/reset-password";
 import { Notice } from "../components/ui/notice";
@@ -15,6 +17,8 @@ export const meta = () => [
 ];
 
 const REDIRECT_MS = 2000;
+
+const loadCheck = () => import("../../lib/auth-schemas").then((m) => schemaCheck(m.resetSchema));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireSignedOut(request);
@@ -42,7 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const navigate = useNavigate();
-  const errors = actionData?.fieldErrors ?? {};
+  const hygiene = useFormHygiene(loadCheck);
+  const errors = hygiene.errors(actionData?.fieldErrors);
+  const banner = hygiene.message(actionData?.error);
 
   useEffect(() => {
     if (!actionData?.success) return;
@@ -76,12 +82,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <h1 className="font-serif text-3xl font-semibold text-maroon-800">Choose a New Password</h1>
-      {actionData?.error && (
+      {banner && (
         <Notice kind="error" className="mt-4">
-          {actionData.error}
+          {banner}
         </Notice>
       )}
-      <Form method="post" className="mt-6 space-y-4" noValidate>
+      <Form method="post" className="mt-6 space-y-4" noValidate {...hygiene.formProps}>
         <input type="hidden" name="token" value={loaderData.token} />
         <Field
           label="New password"

@@ -8,9 +8,17 @@ export interface InitialJs {
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** Module scripts, modulepreloads and what those import statically, each gzipped as the server would. */
-export async function measureInitialJs(pageUrl: string): Promise<InitialJs> {
-  const html = await (await fetch(pageUrl)).text();
+/**
+ * Module scripts, modulepreloads and what those import statically, each gzipped as the server would.
+ * `headers` go with the page request only (e.g. a session cookie for a page behind sign-in).
+ */
+export async function measureInitialJs(
+  pageUrl: string,
+  headers: Record<string, string> = {},
+): Promise<InitialJs> {
+  const page = await fetch(pageUrl, { headers, redirect: "manual" });
+  if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
+  const html = await page.text();
   const queue: string[] = [];
   const inline: string[] = [];
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g))

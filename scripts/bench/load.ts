@@ -9,20 +9,38 @@ export interface LoadResult {
   latencies: number[];
 }
 
-function once(url: URL, agent: http.Agent): Promise<{ ms: number; ok: boolean }> {
+function once(
+  url: URL,
+  agent: http.Agent,
+  headers: Record<string, string>,
+): Promise<{ ms: number; ok: boolean }> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const request = http.get(url, { agent, headers: { "accept-encoding": "gzip" } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve({ ms: performance.now() - started, ok: response.statusCode === 200 }));
-      response.on("error", () => resolve({ ms: performance.now() - started, ok: false }));
-    });
+    const request = http.get(
+      url,
+      { agent, headers: { "accept-encoding": "gzip", ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ ms: performance.now() - started, ok: response.statusCode === 200 }),
+        );
+        response.on("error", () => resolve({ ms: performance.now() - started, ok: false }));
+      },
+    );
     request.on("error", () => resolve({ ms: performance.now() - started, ok: false }));
   });
 }
 
-/** Requests url over `connections` keep-alive connections for `seconds`; every response body is read. */
-export async function runLoad(address: string, connections: number, seconds: number): Promise<LoadResult> {
+/**
+ * Requests url over `connections` keep-alive connections for `seconds`; every response body is read.
+ * `headers` go with every request (e.g. a session cookie).
+ */
+export async function runLoad(
+  address: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const url = new URL(address);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -31,7 +49,7 @@ export async function runLoad(address: string, connections: number, seconds: num
   const deadline = started + seconds * 1000;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const { ms, ok } = await once(url, agent);
+      const { ms, ok } = await once(url, agent, headers);
       latencies.push(ms);
       if (!ok) errors++;
     }

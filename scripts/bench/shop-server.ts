@@ -40,10 +40,12 @@ export async function startShop(options: {
   dataDir: string;
   fresh?: boolean;
   env?: Record<string, string>;
+  /** A fixed port; by default any free one. */
+  port?: number;
 }): Promise<RunningShop> {
   const dataDir = path.resolve(options.dataDir);
   if (options.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ["build/main.js"], {
     env: {

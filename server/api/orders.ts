@@ -88,8 +88,7 @@ export function orderRoutes() {
         billingDiffers: body.billingAddress ? "on" : "",
         notes: body.customerNotes ?? "",
       });
-      if (!parsed.ok)
-        throw new AppError("INVALID", "Please fix the validation errors below", parsed.fieldErrors);
+      if (!parsed.ok) throw new AppError("INVALID", parsed.message, parsed.fieldErrors);
       const placed = await placeOrder({
         userId: user.id,
         idempotencyKey: c.req.valid("header")["idempotency-key"],

@@ -15,8 +15,24 @@ export function apiBodyLimit(): MiddlewareHandler {
       throw new AppError("TOO_LARGE", `The request body must be at most ${API_BODY_LIMIT / 1024} KB`);
     },
   });
-  return (c, next) => (OWN_LIMIT.test(c.req.path) ? next() : limited(c, next));
+  return (c, next) => {
+    if (OWN_LIMIT.test(c.req.path)) return next();
+    // Without a Content-Length, Hono's limit copies the request with `new Request(raw)`, which the
+    // Node adapter's lightweight request cannot be (a DELETE, an OPTIONS or a chunked POST answered
+    // 500): hand it a standard request made from the same parts first.
+    if (c.req.raw.body && !c.req.raw.headers.has("content-length")) c.req.raw = standardRequest(c.req.raw);
+    return limited(c, next);
+  };
 }
+
+const standardRequest = (raw: Request) =>
+  new Request(raw.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: raw.body,
+    signal: raw.signal,
+    duplex: "half",
+  } as RequestInit);
 
 /** API answers carry shoppers' data: no shared cache may keep them unless a route says otherwise. */
 export const privateByDefault: MiddlewareHandler = async (c, next) => {

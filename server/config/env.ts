@@ -69,11 +69,14 @@ const envSchema = z.object({
       if (/^(false|none|0)$/i.test(v)) return false;
       if (/^\d{1,2}$/.test(v)) return Number(v);
       const entries = v.split(",").map((e) => e.trim());
-      const valid = entries.every((e) => /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(e));
+      const valid = entries.every((e) =>
+        /^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i.test(e),
+      );
       if (!valid || /^true$/i.test(v)) {
         ctx.addIssue({
           code: "custom",
-          message: "must be false, a number of hops, or a list of proxy addresses, subnets or loopback/linklocal/uniquelocal",
+          message:
+            "must be false, a number of hops, or a list of proxy addresses, subnets or loopback/linklocal/uniquelocal",
         });
         return z.NEVER;
       }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { AppError } from "../errors";
+import { log } from "../log";
 import { clearCart } from "../modules/cart/service";
 import {
   type CheckoutResult,
@@ -19,6 +20,8 @@ export const PAYMENT_FAILURES = {
 } as const;
 
 export function failureMessage(code: string): string {
+  // Not a failed payment: the money may have been taken, only recording it failed (section 8).
+  if (code === "status") return PAYMENT_MESSAGES.statusUpdateFailed;
   const reason = PAYMENT_FAILURES[code as keyof typeof PAYMENT_FAILURES] ?? PAYMENT_MESSAGES.initiateFailed;
   return paymentFailedMessage(reason);
 }
@@ -40,7 +43,10 @@ export async function completeCheckoutPayment(
       throw redirect(`/checkout/payment/${encodeURIComponent(orderNumber)}?failed=verification`);
     if (error instanceof AppError && error.code === "NOT_FOUND")
       throw data("Order not found", { status: 404 });
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Razorpay's webhook confirms the same payment later; until then the buyer is told it was not recorded.
+    log.error(`recording the payment of order ${orderNumber} failed`, error);
+    throw redirect(`/checkout/payment/${encodeURIComponent(orderNumber)}?failed=status`);
   }
   await clearCart({ userId });
   throw redirect(`/order/${encodeURIComponent(orderNumber)}?placed=paid`);

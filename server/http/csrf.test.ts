@@ -52,8 +52,8 @@ describe("cross-site request forgery protection", () => {
   });
 
   it("leaves signed webhooks alone", async () => {
-    expect((await post(direct, "/api/webhooks/razorpay", { origin: "https://api.razorpay.com" })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(direct, "/api/webhooks/razorpay", { origin: "https://api.razorpay.com" })).status,
+    ).toBe(200);
   });
 });

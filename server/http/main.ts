@@ -45,7 +45,9 @@ async function main() {
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
     loadBuild = async () => build;
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+    // No file lookup for API calls: the build holds no /api files, and a flash sale is all API calls.
+    app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
   }
 
   const lifecycle = (await loadBuild()).entry.module as unknown as Lifecycle;

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidatePublicPages } from "../cache/public-pages";
 import { pageCache } from "./page-cache";
 
 let renders = 0;
@@ -49,5 +50,13 @@ describe("page cache", () => {
     await fetch(`${base}/terms?cookie=1`);
     await fetch(`${base}/terms?cookie=1`);
     expect(renders - before).toBe(6);
+  });
+
+  it("renders again on the next request after an admin write changes the storefront", async () => {
+    await fetch(`${base}/products/red-lehenga`);
+    expect((await fetch(`${base}/products/red-lehenga`)).headers.get("x-page-cache")).toBe("HIT");
+    invalidatePublicPages();
+    expect((await fetch(`${base}/products/red-lehenga`)).headers.get("x-page-cache")).toBe("MISS");
+    expect((await fetch(`${base}/products/red-lehenga`)).headers.get("x-page-cache")).toBe("HIT");
   });
 });

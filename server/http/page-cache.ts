@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { publicPagesGeneration } from "../cache/public-pages";
 
 interface Entry {
   body: string;
@@ -6,6 +7,8 @@ interface Entry {
   status: number;
   headers: Record<string, string>;
   expires: number;
+  /** The storefront's generation when the page was rendered; a later admin write makes it stale. */
+  generation: number;
 }
 
 export interface PageCacheOptions {
@@ -38,13 +41,14 @@ export function pageCache({ ttlMs, maxEntries = 500 }: PageCacheOptions) {
     const key = req.originalUrl;
     const nonce: string = res.locals.cspNonce;
     const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) {
+    if (hit && hit.expires > Date.now() && hit.generation === publicPagesGeneration()) {
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "HIT");
       res.status(hit.status).send(hit.body.replaceAll(hit.nonce, nonce));
       return;
     }
     if (hit) cache.delete(key);
+    const generation = publicPagesGeneration();
     capture(res, (status, body) => {
       const type = String(res.getHeader("content-type") ?? "");
       if (status !== 200 || res.getHeader("set-cookie") || !type.startsWith("text/html")) return;
@@ -54,7 +58,7 @@ export function pageCache({ ttlMs, maxEntries = 500 }: PageCacheOptions) {
         const value = res.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(key, { body, nonce, status, headers, expires: Date.now() + ttlMs });
+      cache.set(key, { body, nonce, status, headers, expires: Date.now() + ttlMs, generation });
     });
     res.setHeader("X-Page-Cache", "MISS");
     next();

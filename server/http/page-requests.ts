@@ -19,6 +19,28 @@ export const PAGE_REQUEST_MESSAGES = {
   badUrl: "This address could not be read.",
 } as const;
 
+const MB = 1024 * 1024;
+/**
+ * The back office's pages that take image files (spec section 9: each under 5 MB) accept more:
+ * the image library's upload one file at a time, a category or product form an image and an icon.
+ */
+const UPLOAD_BODY_LIMITS: { path: RegExp; limit: number }[] = [
+  { path: /^\/admin\/images\/upload(\.data)?$/i, limit: 6 * MB },
+  // A category's image, banner and icon (3 x 5 MB); a product form takes its images through the library.
+  { path: /^\/admin\/categories\/[^/]+(\.data)?$/i, limit: 16 * MB },
+  { path: /^\/admin\/products\/[^/]+(\.data)?$/i, limit: 11 * MB },
+];
+
+/** The largest body a POST to this page may send. */
+export function pageBodyLimit(path: string): number {
+  return UPLOAD_BODY_LIMITS.find((entry) => entry.path.test(path))?.limit ?? PAGE_BODY_LIMIT;
+}
+
+const tooLargeMessage = (limit: number) =>
+  limit === PAGE_BODY_LIMIT
+    ? PAGE_REQUEST_MESSAGES.tooLarge
+    : `The form sent is too large (the limit is ${limit / MB} MB).`;
+
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
@@ -45,7 +67,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array
 
 /** The reason a page request's body is refused, or null when the page may read it as a form. */
 async function bodyProblem(path: string, contentType: string, body: Uint8Array<ArrayBuffer>) {
-  if (body.length === 0 || ANY_BODY_TYPE.test(path)) return null;
+  if (ANY_BODY_TYPE.test(path) || (body.length === 0 && !contentType)) return null;
   if (!FORM_TYPES.test(contentType)) return { status: 415, message: PAGE_REQUEST_MESSAGES.type };
   try {
     await new Response(body, { headers: { "content-type": contentType } }).formData();
@@ -86,13 +108,15 @@ export function pageRequestHandler(options: PageHandlerOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      if (!["GET", "HEAD", "POST"].includes(req.method)) return refuse(res, 405, PAGE_REQUEST_MESSAGES.method);
+      if (!["GET", "HEAD", "POST"].includes(req.method))
+        return refuse(res, 405, PAGE_REQUEST_MESSAGES.method);
       let body: Uint8Array<ArrayBuffer> | undefined;
       if (req.method === "POST") {
+        const limit = pageBodyLimit(req.path);
         try {
-          body = await readBody(req, PAGE_BODY_LIMIT);
+          body = await readBody(req, limit);
         } catch (error) {
-          if (error instanceof BodyTooLarge) return refuse(res, 413, PAGE_REQUEST_MESSAGES.tooLarge);
+          if (error instanceof BodyTooLarge) return refuse(res, 413, tooLargeMessage(limit));
           throw error;
         }
         const problem = await bodyProblem(req.path, req.get("content-type") ?? "", body);
@@ -108,9 +132,14 @@ export function pageRequestHandler(options: PageHandlerOptions) {
       } catch {
         return refuse(res, 400, PAGE_REQUEST_MESSAGES.badUrl);
       }
+      const headers = toHeaders(req);
+      // A POST without a body or a content type is an empty form: actions read it as one (and refuse
+      // what is missing) instead of failing on a request that has no form to read.
+      if (body?.length === 0 && !headers.has("content-type") && !ANY_BODY_TYPE.test(req.path))
+        headers.set("content-type", "application/x-www-form-urlencoded");
       const request = new Request(url, {
         method: req.method,
-        headers: toHeaders(req),
+        headers,
         body,
         signal: controller.signal,
       });

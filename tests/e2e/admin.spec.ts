@@ -1,23 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { ADMIN, adminSignIn, seriousViolations } from "./admin-helpers";
 import { ownVisitorAddress, signedInShopper, uniqueEmail } from "./checkout-helpers";
-
-const ADMIN = { email: "admin@shop.localhost", password: "Admin@e2e2026" };
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function adminSignIn(page: Page, returnTo = "/admin/dashboard") {
-  await page.goto(returnTo);
-  await expect(page).toHaveURL(/\/admin\/login\?returnTo=/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
 
 test("an admin signs in and sees the dashboard's figures, quick actions and panels", async ({
   page,

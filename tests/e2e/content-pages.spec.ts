@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-/** Console errors fail a test; a test that expects a refused form post lists the statuses it expects. */
+/** Console errors fail a test; a test that expects a refused form post says which statuses it allows. */
 function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -160,9 +160,10 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Thank you for your message. We will get back to you soon!")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
-    // The browser logs the three refused posts' 400 responses; nothing else may fail.
+    // The browser stops these posts itself once the form's check has loaded; one sent before that is
+    // refused by the server with a 400, which the browser logs. Nothing else may fail.
     const refused = "Failed to load resource: the server responded with a status of 400 (Bad Request)";
-    expect(errors).toEqual([refused, refused, refused]);
+    expect(errors.filter((error) => error !== refused)).toEqual([]);
   });
 
   test.describe("without JavaScript", () => {

@@ -1,9 +1,15 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { ACCOUNT_MESSAGES } from "../../../lib/account-messages";
 import { COUNTRIES } from "../../../lib/address-schema";
 import type { AccountActionData } from "./action-data";
 import { Field } from "../ui/field";
+import { schemaCheck } from "../ui/form-hygiene";
 import { Notice } from "../ui/notice";
+import { useFormHygiene } from "../ui/use-form-hygiene";
+
+const loadCheck = () =>
+  import("../../../lib/address-schema").then((m) => schemaCheck(m.addressSchema, ACCOUNT_MESSAGES.fixErrors));
 
 interface Address {
   id: string;
@@ -25,9 +31,6 @@ export function AddressesTab({ addresses, result }: { addresses: Address[]; resu
   const [editing, setEditing] = useState<Address | "new" | null>(null);
   const showForm = editing !== null || failedSave;
   const current = editing && editing !== "new" ? editing : undefined;
-  const v = failedSave ? (result.values ?? {}) : undefined;
-  const errors = failedSave ? (result.fieldErrors ?? {}) : {};
-  const value = (key: keyof Address) => v?.[key] ?? (current ? String(current[key] ?? "") : "");
   return (
     <section aria-label="Saved addresses" className="space-y-4">
       {result && !failedSave && (
@@ -77,110 +80,12 @@ export function AddressesTab({ addresses, result }: { addresses: Address[]; resu
         ))}
       </ul>
       {showForm ? (
-        <Form
-          method="post"
-          noValidate
-          className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 sm:grid-cols-2"
-          onSubmit={() => setEditing(null)}
-        >
-          <h2 className="text-lg font-semibold sm:col-span-2">
-            {current || v?.addressId ? "Edit address" : "Add a new address"}
-          </h2>
-          <input type="hidden" name="intent" value="address-save" />
-          <input type="hidden" name="addressId" value={v?.addressId ?? current?.id ?? ""} />
-          {failedSave && (
-            <Notice kind="error" className="sm:col-span-2">
-              {result.message}
-            </Notice>
-          )}
-          <Field label="Title (e.g. Home)" name="title" defaultValue={value("title")} error={errors.title} />
-          <Field
-            label="Full name"
-            name="fullName"
-            defaultValue={value("fullName")}
-            error={errors.fullName}
-            autoComplete="name"
-          />
-          <Field
-            label="Phone"
-            name="phone"
-            type="tel"
-            defaultValue={value("phone")}
-            error={errors.phone}
-            autoComplete="tel"
-          />
-          <Field
-            label="Address line 1"
-            name="addressLine1"
-            defaultValue={value("addressLine1")}
-            error={errors.addressLine1}
-            autoComplete="address-line1"
-          />
-          <Field
-            label="Address line 2 (optional)"
-            name="addressLine2"
-            defaultValue={value("addressLine2")}
-            error={errors.addressLine2}
-            autoComplete="address-line2"
-          />
-          <Field
-            label="City"
-            name="city"
-            defaultValue={value("city")}
-            error={errors.city}
-            autoComplete="address-level2"
-          />
-          <Field
-            label="State"
-            name="state"
-            defaultValue={value("state")}
-            error={errors.state}
-            autoComplete="address-level1"
-          />
-          <Field
-            label="PIN / postal code"
-            name="postalCode"
-            defaultValue={value("postalCode")}
-            error={errors.postalCode}
-            autoComplete="postal-code"
-            inputMode="numeric"
-          />
-          <label className="text-sm">
-            <span className="mb-1 block font-medium">Country</span>
-            <select
-              name="country"
-              defaultValue={value("country") || "India"}
-              className="w-full rounded-lg border border-stone-300 px-3 py-2"
-            >
-              {COUNTRIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="isDefault"
-              defaultChecked={v ? v.isDefault === "on" : Boolean(current?.isDefault)}
-            />
-            Use as my default address
-          </label>
-          <div className="flex gap-3 sm:col-span-2">
-            <button className="rounded-full bg-maroon-800 px-5 py-2 text-sm font-semibold text-white">
-              Save Address
-            </button>
-            <a
-              href="/addresses"
-              onClick={(e) => {
-                e.preventDefault();
-                setEditing(null);
-              }}
-              className="rounded-full border border-stone-300 px-5 py-2 text-sm"
-            >
-              Cancel
-            </a>
-          </div>
-        </Form>
+        <AddressForm
+          key={current?.id ?? "new"}
+          current={current}
+          failed={failedSave ? result : undefined}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <button
           type="button"
@@ -191,5 +96,128 @@ export function AddressesTab({ addresses, result }: { addresses: Address[]; resu
         </button>
       )}
     </section>
+  );
+}
+
+/** Adding or editing one address: mounted afresh for each, so no message of another lingers. */
+function AddressForm({
+  current,
+  failed,
+  onDone,
+}: {
+  current?: Address;
+  failed?: AccountActionData;
+  onDone: () => void;
+}) {
+  const hygiene = useFormHygiene(loadCheck, { onSubmit: onDone });
+  const v = failed ? (failed.values ?? {}) : undefined;
+  const errors = hygiene.errors(failed?.fieldErrors);
+  const banner = hygiene.message(failed?.message);
+  const value = (key: keyof Address) => v?.[key] ?? (current ? String(current[key] ?? "") : "");
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 sm:grid-cols-2"
+      {...hygiene.formProps}
+    >
+      <h2 className="text-lg font-semibold sm:col-span-2">
+        {current || v?.addressId ? "Edit address" : "Add a new address"}
+      </h2>
+      <input type="hidden" name="intent" value="address-save" />
+      <input type="hidden" name="addressId" value={v?.addressId ?? current?.id ?? ""} />
+      {banner && (
+        <Notice kind="error" className="sm:col-span-2">
+          {banner}
+        </Notice>
+      )}
+      <Field label="Title (e.g. Home)" name="title" defaultValue={value("title")} error={errors.title} />
+      <Field
+        label="Full name"
+        name="fullName"
+        defaultValue={value("fullName")}
+        error={errors.fullName}
+        autoComplete="name"
+      />
+      <Field
+        label="Phone"
+        name="phone"
+        type="tel"
+        defaultValue={value("phone")}
+        error={errors.phone}
+        autoComplete="tel"
+      />
+      <Field
+        label="Address line 1"
+        name="addressLine1"
+        defaultValue={value("addressLine1")}
+        error={errors.addressLine1}
+        autoComplete="address-line1"
+      />
+      <Field
+        label="Address line 2 (optional)"
+        name="addressLine2"
+        defaultValue={value("addressLine2")}
+        error={errors.addressLine2}
+        autoComplete="address-line2"
+      />
+      <Field
+        label="City"
+        name="city"
+        defaultValue={value("city")}
+        error={errors.city}
+        autoComplete="address-level2"
+      />
+      <Field
+        label="State"
+        name="state"
+        defaultValue={value("state")}
+        error={errors.state}
+        autoComplete="address-level1"
+      />
+      <Field
+        label="PIN / postal code"
+        name="postalCode"
+        defaultValue={value("postalCode")}
+        error={errors.postalCode}
+        autoComplete="postal-code"
+        inputMode="numeric"
+      />
+      <label className="text-sm">
+        <span className="mb-1 block font-medium">Country</span>
+        <select
+          name="country"
+          defaultValue={value("country") || "India"}
+          className="w-full rounded-lg border border-stone-300 px-3 py-2"
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="isDefault"
+          defaultChecked={v ? v.isDefault === "on" : Boolean(current?.isDefault)}
+        />
+        Use as my default address
+      </label>
+      <div className="flex gap-3 sm:col-span-2">
+        <button className="rounded-full bg-maroon-800 px-5 py-2 text-sm font-semibold text-white">
+          Save Address
+        </button>
+        <a
+          href="/addresses"
+          onClick={(e) => {
+            e.preventDefault();
+            onDone();
+          }}
+          className="rounded-full border border-stone-300 px-5 py-2 text-sm"
+        >
+          Cancel
+        </a>
+      </div>
+    </Form>
   );
 }

@@ -1,8 +1,14 @@
 import { useState } from "react";
 import { Form } from "react-router";
+import { ACCOUNT_MESSAGES } from "../../../lib/account-messages";
 import type { AccountActionData } from "./action-data";
 import { Field } from "../ui/field";
+import { schemaCheck } from "../ui/form-hygiene";
 import { Notice } from "../ui/notice";
+import { useFormHygiene } from "../ui/use-form-hygiene";
+
+const loadCheck = () =>
+  import("../../../lib/address-schema").then((m) => schemaCheck(m.profileSchema, ACCOUNT_MESSAGES.fixErrors));
 
 interface Props {
   profile: { id: string; email: string; fullName: string; phone: string | null; createdAt: Date | string };
@@ -13,7 +19,6 @@ interface Props {
 export function ProfileTab({ profile, result }: Props) {
   const [editing, setEditing] = useState(false);
   const failed = result && !result.ok;
-  const errors = result?.fieldErrors ?? {};
   if (!editing && !failed) {
     return (
       <section aria-label="Profile" className="rounded-xl border border-stone-200 bg-white p-5">
@@ -50,15 +55,23 @@ export function ProfileTab({ profile, result }: Props) {
       </section>
     );
   }
+  return <ProfileForm profile={profile} result={result} onDone={() => setEditing(false)} />;
+}
+
+/** The edit mode: mounted afresh each time, so no message of an earlier edit lingers. */
+function ProfileForm({ profile, result, onDone }: Props & { onDone: () => void }) {
+  const hygiene = useFormHygiene(loadCheck, { onSubmit: onDone });
+  const errors = hygiene.errors(result?.fieldErrors);
+  const banner = hygiene.message(result && !result.ok ? result.message : undefined);
   return (
     <Form
       method="post"
       className="space-y-4 rounded-xl border border-stone-200 bg-white p-5"
       noValidate
-      onSubmit={() => setEditing(false)}
+      {...hygiene.formProps}
     >
       <input type="hidden" name="intent" value="profile" />
-      {failed && <Notice kind="error">{result.message}</Notice>}
+      {banner && <Notice kind="error">{banner}</Notice>}
       <Field
         label="Full name"
         name="fullName"
@@ -83,7 +96,7 @@ export function ProfileTab({ profile, result }: Props) {
           href="/profile"
           onClick={(e) => {
             e.preventDefault();
-            setEditing(false);
+            onDone();
           }}
           className="rounded-full border border-stone-300 px-5 py-2 text-sm"
         >

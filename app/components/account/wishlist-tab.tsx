@@ -1,7 +1,10 @@
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { ProductCard } from "../product-card";
+import { Notice } from "../ui/notice";
 
-export function WishlistTab({ products }: { products: ProductCardData[] }) {
+/** null: the wishlist could not be read just now. */
+export function WishlistTab({ products }: { products: ProductCardData[] | null }) {
+  if (products === null) return <Notice kind="error">Failed to load wishlist. Please try again.</Notice>;
   if (products.length === 0) {
     return (
       <p className="rounded-xl bg-white p-6 text-center text-stone-700">

@@ -1,7 +1,16 @@
 import { Form, Link } from "react-router";
 import { NOTES_MAX } from "../../../lib/checkout-schema";
+import type { FormValues } from "../ui/form-hygiene";
+import { useFormHygiene } from "../ui/use-form-hygiene";
 import { StepCard } from "./step-card";
 import { AddressFields, type AddressValues } from "./address-fields";
+
+/** The action's own reading of the step: field messages by form field name, and its banner. */
+const loadCheck = () =>
+  import("../../../lib/checkout-schema").then(({ parseCheckoutDetails }) => (values: FormValues) => {
+    const parsed = parseCheckoutDetails(values);
+    return parsed.ok ? null : { fieldErrors: parsed.fieldErrors, message: parsed.message };
+  });
 
 /** The shipping form: saved addresses, the address, billing only when it differs, and notes. */
 export function ShippingStep({
@@ -17,8 +26,10 @@ export function ShippingStep({
   saved: { id: string; label: string }[];
   busy: boolean;
 }) {
+  const hygiene = useFormHygiene(loadCheck);
+  const shown = hygiene.errors(errors);
   return (
-    <StepCard id="shipping-heading" title="Shipping address" message={message}>
+    <StepCard id="shipping-heading" title="Shipping address" message={hygiene.message(message)}>
       {saved.length > 0 && (
         <nav aria-label="Saved addresses" className="mt-4">
           <p className="text-sm font-medium">Use a saved address:</p>
@@ -36,8 +47,8 @@ export function ShippingStep({
           </ul>
         </nav>
       )}
-      <Form method="post" className="group/checkout mt-6 space-y-6" noValidate>
-        <AddressFields values={values} errors={errors} />
+      <Form method="post" className="group/checkout mt-6 space-y-6" noValidate {...hygiene.formProps}>
+        <AddressFields values={values} errors={shown} />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -50,7 +61,7 @@ export function ShippingStep({
         </label>
         <fieldset className="hidden space-y-4 group-has-[#billingDiffers:checked]/checkout:block">
           <legend className="text-lg font-semibold">Billing address</legend>
-          <AddressFields prefix="billing_" values={values} errors={errors} />
+          <AddressFields prefix="billing_" values={values} errors={shown} />
         </fieldset>
         <div>
           <label htmlFor="field-notes" className="mb-1 block text-sm font-medium">
@@ -62,13 +73,13 @@ export function ShippingStep({
             rows={3}
             maxLength={NOTES_MAX}
             defaultValue={values.notes ?? ""}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={errors.notes ? "field-notes-error" : undefined}
+            aria-invalid={shown.notes ? true : undefined}
+            aria-describedby={shown.notes ? "field-notes-error" : undefined}
             className="w-full rounded-lg border border-stone-300 px-3 py-2"
           />
-          {errors.notes && (
+          {shown.notes && (
             <p id="field-notes-error" className="mt-1 text-sm text-red-700">
-              {errors.notes}
+              {shown.notes}
             </p>
           )}
         </div>

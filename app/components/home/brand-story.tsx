@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { text, type Settings } from "../../../lib/settings";
 import { imageSrcSet, sizedImage } from "../../../lib/images";
 
+/** Storefront section 8: what the block says when its content cannot be read. */
+export const BRAND_STORY_FAILED = "Failed to load brand story content";
+
 export function BrandStory({ settings }: { settings: Settings }) {
   const image = text(settings, "brand_story_image_url");
   const cta = text(settings, "brand_story_cta_text");

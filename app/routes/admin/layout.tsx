@@ -3,6 +3,7 @@ import { adminNavigation } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
 import { getNavigationLinks } from "../../../server/modules/content/service";
 import { SessionKeeper } from "../../components/admin/session-keeper";
+import { useHydrated } from "../../components/ui/use-hydrated";
 import type { Route } from "./+types/layout";
 
 export const meta = () => [{ name: "robots", content: "noindex" }];
@@ -29,6 +30,7 @@ function useCrumbs(): AdminCrumb[] {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const crumbs = useCrumbs();
+  const hydrated = useHydrated();
   const nav = (
     <ul className="flex gap-1 overflow-x-auto md:flex-col md:overflow-visible">
       {loaderData.sections.map((section) => (
@@ -48,16 +50,24 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     </ul>
   );
   return (
-    <div className="flex min-h-screen flex-col bg-stone-100 md:flex-row">
+    // data-ready marks a shell whose forms respond (hydrated): end-to-end tests wait for it.
+    <div className="flex min-h-screen flex-col bg-stone-100 md:flex-row" data-ready={hydrated || undefined}>
       <SessionKeeper />
       <header className="border-b border-stone-200 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-r">
         <div className="flex items-center justify-between gap-2 px-4 py-3">
           <Link to="/admin/dashboard" className="font-semibold text-maroon-800">
             Divine Threads <span className="text-stone-500">Admin</span>
           </Link>
-          <Link to="/" className="text-sm text-stone-600 underline md:hidden">
-            View shop
-          </Link>
+          <div className="flex items-center gap-3 text-sm md:hidden">
+            <Link to="/" className="text-stone-600 underline">
+              View shop
+            </Link>
+            <form method="post" action="/logout">
+              <button type="submit" className="text-stone-600 underline">
+                Sign out
+              </button>
+            </form>
+          </div>
         </div>
         <nav aria-label="Back office" className="px-2 pb-2">
           {nav}

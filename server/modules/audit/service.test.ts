@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/setup/test-database";
+import { publicPagesGeneration } from "../../cache/public-pages";
 import { getDb } from "../../db/client";
 import { user } from "../customers/auth-schema";
 import { activityLog } from "./schema";
 import {
+  adminTransaction,
   listActivity,
   listActivityActors,
   listActivityEntityTypes,
@@ -359,5 +361,48 @@ describe("reading the log", () => {
 
   it("lists the entity types in use", async () => {
     expect(await listActivityEntityTypes()).toEqual(["order", "product"]);
+  });
+});
+
+describe("adminTransaction", () => {
+  it("keeps a write and its activity row together: both or neither", async () => {
+    const admin = await makeUser("Kiran");
+    const kept = randomUUID();
+    await adminTransaction(
+      (tx) =>
+        recordActivity(tx, { actor: admin, action: "product.update", entityType: "product", entityId: kept }),
+      { storefront: false },
+    );
+    const lost = randomUUID();
+    await expect(
+      adminTransaction(
+        async (tx) => {
+          await recordActivity(tx, {
+            actor: admin,
+            action: "product.update",
+            entityType: "product",
+            entityId: lost,
+          });
+          throw new Error("the write failed");
+        },
+        { storefront: true },
+      ),
+    ).rejects.toThrow("the write failed");
+    expect(await logOf(kept)).toHaveLength(1);
+    expect(await logOf(lost)).toHaveLength(0);
+  });
+
+  it("renews the storefront's cached pages only after a committed write shoppers can see", async () => {
+    const admin = await makeUser("Devi");
+    const write = (storefront: boolean) =>
+      adminTransaction(
+        (tx) => recordActivity(tx, { actor: admin, action: "category.update", entityType: "category" }),
+        { storefront },
+      );
+    const start = publicPagesGeneration();
+    await write(false);
+    expect(publicPagesGeneration()).toBe(start);
+    await write(true);
+    expect(publicPagesGeneration()).toBe(start + 1);
   });
 });

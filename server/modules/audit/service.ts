@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte, type SQL } from "drizzle-orm";
+import { invalidatePublicPages } from "../../cache/public-pages";
 import { type Database, getDb } from "../../db/client";
 import { diffChanges } from "./changes";
 import { type ActivityChanges, activityLog } from "./schema";
@@ -35,6 +36,20 @@ export async function recordActivity(tx: Database, entry: ActivityEntry): Promis
     entityLabel: entry.entityLabel ?? null,
     changes: diffChanges(entry.before, entry.after),
   });
+}
+
+/**
+ * The shape of every admin write: the change and its activity row (recordActivity with the same `tx`)
+ * commit together or not at all. A write that shoppers can see renews the storefront's cached pages
+ * once it has committed, so the next request shows it.
+ */
+export async function adminTransaction<T>(
+  work: (tx: Database) => Promise<T>,
+  options: { storefront: boolean },
+): Promise<T> {
+  const result = await getDb().transaction((tx) => work(tx));
+  if (options.storefront) invalidatePublicPages();
+  return result;
 }
 
 export interface ActivityRow {

@@ -168,3 +168,4 @@ export async function getBlogPostPage(
   };
 }
 export { listBlogSitemap } from "./sitemap";
+export { findBlogImageUsage } from "./image-usage";

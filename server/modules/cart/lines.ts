@@ -2,11 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Database, getDb, queryPreparedRows } from "../../db/client";
 import { AppError } from "../../errors";
 import { isUuid } from "../../../lib/ids";
+import { MAX_ITEM_QUANTITY, QUANTITY_MESSAGES, quantityError } from "../../../lib/item-quantity";
 import { getVariantSnapshots, type VariantSnapshot, variantSnapshotSql } from "../catalog/service";
 import { type CartOwner, findCartId, findOrCreateCart, ownerCondition } from "./owner";
 import { cartLines, carts } from "./schema";
 
-export const MAX_LINE_QUANTITY = 100;
+export const MAX_LINE_QUANTITY = MAX_ITEM_QUANTITY;
 
 export interface CartLineView {
   id: string;
@@ -92,14 +93,19 @@ export interface AddResult {
   productName: string;
   quantity: number;
   capped: boolean;
+  /** Set when the cap was the 100-per-line maximum rather than the stock. */
+  atMaximum: boolean;
   count: number;
 }
 
+/** The line was held back by the 100-per-line maximum, not by the stock. */
+const limitedByMaximum = (wanted: number, available: number) =>
+  wanted > MAX_LINE_QUANTITY && available >= MAX_LINE_QUANTITY;
+
 /** Adds to the owner's cart, raising an existing line; capped at the variant's available stock and at 100. */
 export async function addToCart(owner: CartOwner, variantId: string, quantity = 1): Promise<AddResult> {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-    throw new AppError("INVALID", "Please choose a quantity between 1 and 100");
-  }
+  const invalid = quantityError(quantity);
+  if (invalid) throw new AppError("INVALID", invalid);
   if (!isUuid(variantId)) throw new AppError("NOT_FOUND", "This product is no longer available");
   return getDb().transaction(async (tx) => {
     const variant = (await getVariantSnapshots([variantId], tx)).get(variantId);
@@ -113,10 +119,13 @@ export async function addToCart(owner: CartOwner, variantId: string, quantity = 
       .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
     const wanted = (line?.quantity ?? 0) + quantity;
     const allowed = Math.min(wanted, variant.available, MAX_LINE_QUANTITY);
+    const atMaximum = limitedByMaximum(wanted, variant.available);
     if (line && allowed <= line.quantity) {
       throw new AppError(
         "CONFLICT",
-        `Only ${variant.available} of ${variant.productName} available; your bag already has ${line.quantity}`,
+        atMaximum
+          ? QUANTITY_MESSAGES.maximum
+          : `Only ${variant.available} of ${variant.productName} available; your bag already has ${line.quantity}`,
       );
     }
     await tx
@@ -131,7 +140,13 @@ export async function addToCart(owner: CartOwner, variantId: string, quantity = 
       .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
       .from(cartLines)
       .where(eq(cartLines.cartId, cartId));
-    return { productName: variant.productName, quantity: allowed, capped: allowed < wanted, count: count.n };
+    return {
+      productName: variant.productName,
+      quantity: allowed,
+      capped: allowed < wanted,
+      atMaximum,
+      count: count.n,
+    };
   });
 }
 
@@ -160,7 +175,7 @@ export async function setLineQuantity(
   lineId: string,
   quantity: number,
 ): Promise<QuantityResult> {
-  if (!Number.isFinite(quantity)) throw new AppError("INVALID", "Please choose a quantity between 1 and 100");
+  if (!Number.isFinite(quantity)) throw new AppError("INVALID", QUANTITY_MESSAGES.range);
   return getDb().transaction(async (tx) => {
     const line = await ownedLine(tx, owner, lineId);
     if (!line) throw new AppError("NOT_FOUND", "This item is no longer in your bag");
@@ -185,9 +200,11 @@ export async function setLineQuantity(
       .set({ quantity: allowed, updatedAt: new Date() })
       .where(eq(cartLines.id, line.id));
     const notice =
-      allowed < wanted
-        ? `Only ${allowed} of ${variant!.productName} available: your bag now has ${allowed}`
-        : undefined;
+      allowed >= wanted
+        ? undefined
+        : limitedByMaximum(wanted, available)
+          ? QUANTITY_MESSAGES.maximum
+          : `Only ${allowed} of ${variant!.productName} available: your bag now has ${allowed}`;
     return { removed: false, quantity: allowed, notice };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { withTestDatabase } from "../../../tests/setup/test-database";
-import { addToCart, getCartCount, newGuestToken } from "./service";
+import { addToCart, getCart, getCartCount, newGuestToken, setLineQuantity } from "./service";
 
 withTestDatabase();
 
@@ -37,6 +37,31 @@ describe("adding to the cart", () => {
     await expect(addToCart(owner, variants[0].id)).rejects.toThrow(
       "Only 2 of Silk Saree available; your bag already has 2",
     );
+  });
+
+  it("holds a line at 100 with 'Maximum quantity is 100' (shared order item schema)", async () => {
+    const category = await createCategory("Bangles");
+    const { variants } = await createProduct({
+      name: "Glass Bangles",
+      categoryId: category.id,
+      priceRupees: 199,
+      variants: [[null, 500]],
+    });
+    const owner = { guestToken: newGuestToken() };
+    await expect(addToCart(owner, variants[0].id, 101)).rejects.toThrow("Maximum quantity is 100");
+    await addToCart(owner, variants[0].id, 60);
+    expect(await addToCart(owner, variants[0].id, 60)).toMatchObject({
+      quantity: 100,
+      capped: true,
+      atMaximum: true,
+    });
+    await expect(addToCart(owner, variants[0].id)).rejects.toThrow("Maximum quantity is 100");
+    const [line] = (await getCart(owner)).lines;
+    expect(await setLineQuantity(owner, line.id, 150)).toEqual({
+      removed: false,
+      quantity: 100,
+      notice: "Maximum quantity is 100",
+    });
   });
 
   it("refuses sold-out, unknown and inactive products and silly quantities", async () => {

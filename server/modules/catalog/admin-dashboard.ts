@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import { products } from "./schema";
 
@@ -47,37 +47,42 @@ interface AlertRow {
 /**
  * Variants of active products that are out of stock (available = on_hand - reserved <= 0) or low
  * (1 to `threshold`, spec section 4), counted in one statement with a few of each as examples.
- * The threshold is written into the SQL as a literal so that a partial index on
- * (on_hand - reserved) where on_hand - reserved <= 10 can serve it: the counts then read only the
- * alerted variants, and the examples are the first few entries of that index. Inactive products
- * are few, so they are taken out with a hash anti-join instead of a product lookup per variant.
+ * There is deliberately no index on the stock columns: checkout changes on_hand and reserved all the
+ * time, and any index over them would stop those updates being HOT (in-page, no index writes). So
+ * the variants are read once: the alerted ones (id, stock, SKU) are kept aside, counted, and the
+ * lowest few of each kind picked from them, and only those examples are looked up in full. Inactive
+ * products are few, so they are taken out with a hash anti-join.
  */
 export async function stockAlerts(threshold = 10): Promise<StockAlerts> {
   if (!Number.isInteger(threshold) || threshold < 0 || threshold > 100_000)
     throw new RangeError(`Invalid low-stock threshold: ${threshold}`);
-  const limit = sql.raw(String(threshold));
-  const available = sql`(v.on_hand - v.reserved)`;
-  const examples = (where: SQL) =>
-    sql`select v.product_id, p.name as product_name, v.sku, v.size, v.color, ${available}::int as available
-      from product_variants v join products p on p.id = v.product_id
-      where p.is_active and ${where}
-      order by ${available} limit ${EXAMPLES}`;
   const rows = await queryRows<AlertRow>(
     getDb(),
-    sql`with counts as (
-        select count(*) filter (where ${available} <= 0)::int as out_count,
-          count(*) filter (where ${available} > 0)::int as low_count
+    sql`with alerted as materialized (
+        select v.id, (v.on_hand - v.reserved)::int as available, v.sku
         from product_variants v
-        where ${available} <= ${limit}
+        where v.on_hand - v.reserved <= ${threshold}
           and not exists (select 1 from products p where p.id = v.product_id and not p.is_active)
       ),
+      counts as (
+        select count(*) filter (where available <= 0)::int as out_count,
+          count(*) filter (where available > 0)::int as low_count
+        from alerted
+      ),
       examples as (
-        (select 'out' as kind, * from (${examples(sql`${available} <= 0`)}) o)
+        (select 'out' as kind, id, available from alerted where available <= 0
+          order by available, sku limit ${EXAMPLES})
         union all
-        (select 'low' as kind, * from (${examples(sql`${available} between 1 and ${limit}`)}) l)
+        (select 'low' as kind, id, available from alerted where available > 0
+          order by available, sku limit ${EXAMPLES})
       )
-      select c.out_count, c.low_count, e.* from counts c left join examples e on true
-      order by e.available, e.sku`,
+      select c.out_count, c.low_count, e.kind, v.product_id, p.name as product_name, v.sku, v.size, v.color,
+        e.available
+      from counts c
+        left join examples e on true
+        left join product_variants v on v.id = e.id
+        left join products p on p.id = v.product_id
+      order by e.available, v.sku`,
   );
   const group = (kind: "out" | "low", count: number): StockAlertGroup => ({
     count,

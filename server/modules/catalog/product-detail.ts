@@ -21,6 +21,9 @@ export interface ProductDetail {
   name: string;
   description: string;
   shortDescription: string | null;
+  /** What the admin wrote for search engines, if anything. */
+  metaTitle: string | null;
+  metaDescription: string | null;
   price: number;
   originalPrice: number | null;
   imageUrls: string[];
@@ -86,6 +89,8 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
     name: product.name,
     description: sanitizeHtml(product.description),
     shortDescription: product.shortDescription,
+    metaTitle: product.metaTitle,
+    metaDescription: product.metaDescription,
     price: product.price,
     originalPrice: product.originalPrice,
     imageUrls: product.imageUrls,

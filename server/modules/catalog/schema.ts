@@ -104,10 +104,13 @@ export const products = pgTable(
     check("products_gst_rate_ck", sql`${t.gstRateBp} between 0 and 2800`),
     check("products_low_stock_ck", sql`${t.lowStockThreshold} >= 0`),
     check("products_flags_ck", sql`${t.isActive} or not (${t.isFeatured} or ${t.isBestseller})`),
-    index("products_category_idx").on(t.categoryId),
+    // price second: the admin list counts a category's products in a price range from the index alone.
+    index("products_category_price_idx").on(t.categoryId, t.price),
     index("products_active_created_idx").on(t.isActive, t.createdAt),
     index("products_active_price_idx").on(t.isActive, t.price),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // The admin list's search is a case-insensitive contains on name, description or a variant's SKU.
+    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("products_search_vector_idx").using("gin", t.searchVector),
   ],
 );
@@ -141,6 +144,7 @@ export const productVariants = pgTable(
     check("product_variants_price_ck", sql`${t.priceOverride} is null or ${t.priceOverride} > 0`),
     unique("product_variants_options_uq").on(t.productId, t.size, t.color).nullsNotDistinct(),
     index("product_variants_product_idx").on(t.productId),
+    index("product_variants_sku_trgm_idx").using("gin", sql`${t.sku} gin_trgm_ops`),
   ],
 );
 

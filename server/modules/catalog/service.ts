@@ -26,3 +26,65 @@ export {
   type StockAlerts,
   type StockAlertVariant,
 } from "./admin-dashboard";
+export {
+  type AdminCategory,
+  type AdminCategoryNode,
+  type CategorySaveInput,
+  type CategoryUpdateInput,
+  createCategory,
+  deleteCategory,
+  getAdminCategory,
+  listAdminCategoryTree,
+  updateCategory,
+} from "./admin-categories";
+export {
+  type CategoryFlag,
+  moveCategoryStep,
+  moveCategoryToParent,
+  reorderCategorySiblings,
+  setCategoryFlag,
+} from "./admin-categories-arrange";
+export { CATEGORY_ERRORS } from "./admin-categories-rules";
+export { CATEGORY_IMAGE_SLOTS, type CategoryImageSlot } from "./admin-categories-images";
+export { listAdminProducts, stockStatusOf } from "./admin-products";
+export {
+  ADMIN_PAGE_SIZES,
+  ADMIN_PRODUCT_SORTS,
+  STOCK_STATUSES,
+  type AdminPageSize,
+  type AdminProductFilters,
+  type AdminProductList,
+  type AdminProductRow,
+  type AdminProductSort,
+  type StockStatus,
+} from "./admin-products-types";
+export {
+  getVariantsForBulkEdit,
+  listProductCategoryChoices,
+  type BulkEditVariant,
+  type CategoryChoice,
+} from "./admin-products-options";
+export {
+  BULK_MESSAGES,
+  bulkUpdateProducts,
+  MAX_BULK_PRODUCTS,
+  removeProducts,
+  type BulkProductAction,
+} from "./admin-products-bulk";
+export {
+  EDIT_MESSAGES,
+  saveBulkEdits,
+  type BulkEdits,
+  type ProductPriceEdit,
+  type VariantEdit,
+} from "./admin-products-edits";
+export { findCatalogImageUsage, listProductImageUrls } from "./image-usage";
+export {
+  createProduct,
+  getProductForEdit,
+  PRODUCT_FORM_MESSAGES,
+  type ProductForEdit,
+  type ProductFormActor,
+  updateProduct,
+} from "./admin-product-form";
+export type { FormImage } from "./admin-product-form-images";

@@ -4,3 +4,4 @@ export * from "./home-blocks";
 export * from "./pages";
 export * from "./contact";
 export * from "./faqs";
+export * from "./image-usage";

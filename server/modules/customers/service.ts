@@ -89,3 +89,23 @@ export {
   updateProfile,
 } from "./profile";
 export { countUsers, listUserContacts, type UserContact } from "./admin-counts";
+export {
+  getUserDetail,
+  listUsers,
+  USER_NOT_FOUND,
+  USER_ROLES,
+  USER_STATUSES,
+  USERS_PAGE_SIZE,
+  type UserDetail,
+  type UserFilters,
+  type UserListRow,
+  type UserRole,
+  type UserStatus,
+} from "./admin-users";
+export {
+  deactivateUser,
+  reactivateUser,
+  resendUserVerification,
+  setUserRole,
+  USER_ACTION_MESSAGES,
+} from "./admin-users-actions";

@@ -74,7 +74,9 @@ describe("the signed-in user of a request", () => {
     expect((await requestPasswordReset(email, caller())).ok).toBe(true);
     await runDueJobs();
     const [mail] = await listOutbox({ to: email });
-    const token = new URL(/http:\/\/\S+reset-password\?token=\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
+    const token = new URL(/http:\/\/\S+reset-password\?token=\S+/.exec(mail!.text)![0]).searchParams.get(
+      "token",
+    )!;
     expect((await resetPassword(token, "Ganga@4567", caller())).ok).toBe(true);
     expect(await getSessionUser(requestWith(laptop))).toBeNull();
     expect(await getSessionUser(requestWith(phone))).toBeNull();

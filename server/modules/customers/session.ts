@@ -62,7 +62,11 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   );
   if (!row || !row.is_active) return null;
   // Better Auth slides the expiry forward once the session is older than its update age.
-  const refreshDue = new Date(row.expires_at).getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000;
-  if (refreshDue <= Date.now()) await getAuth().api.getSession({ headers: request.headers }).catch(() => null);
+  const refreshDue =
+    new Date(row.expires_at).getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000;
+  if (refreshDue <= Date.now())
+    await getAuth()
+      .api.getSession({ headers: request.headers })
+      .catch(() => null);
   return { id: row.id, email: row.email, name: row.name, role: row.role, activeAt: new Date(row.updated_at) };
 }

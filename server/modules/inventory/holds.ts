@@ -5,9 +5,15 @@ import type { StockLine } from "./stock-line";
 // as common table expressions, so this module alone knows how stock is locked, held and recorded.
 
 /**
- * CTEs `stock_wanted` (the lines), `stock_locked` (their variants, locked in id order so concurrent
- * orders never deadlock, read at their latest committed levels) and `stock_short` (a row for every
- * line that does not exist or cannot be held). The caller writes nothing when stock_short has a row.
+ * CTEs `stock_wanted` (the lines), `stock_locked` (their variants that can hold the line, locked in
+ * id order so concurrent orders never deadlock, read at their latest committed levels) and
+ * `stock_short` (a row for every line that does not exist or cannot be held). The caller writes
+ * nothing when stock_short has a row.
+ *
+ * Only a variant that can hold its line is locked: PostgreSQL rechecks the condition on the latest
+ * version after waiting for a concurrent holder and skips the row when it no longer holds. A
+ * sold-out variant is therefore not locked at all, so buyers turned away in a flash sale neither
+ * queue for its row lock nor wait for a commit to be flushed (decision 008).
  */
 export function stockCheckCtes(lines: StockLine[]): SQL {
   return sql`stock_wanted as (
@@ -16,9 +22,10 @@ export function stockCheckCtes(lines: StockLine[]): SQL {
     ),
     stock_locked as materialized (
       select v.id, v.on_hand, v.reserved from product_variants v
-      where v.id in (select variant_id from stock_wanted)
+      join stock_wanted w on w.variant_id = v.id
+      where v.on_hand - v.reserved >= w.quantity
       order by v.id
-      for update
+      for update of v
     ),
     stock_short as (
       select w.variant_id from stock_wanted w left join stock_locked l on l.id = w.variant_id

@@ -4,6 +4,7 @@ import { stockMovements } from "./schema";
 import type { StockLine } from "./stock-line";
 
 export { stockCheckCtes, stockHoldCtes } from "./holds";
+export { adjustStock, stockBelowHeldMessage, type StockEdit, type StockEditResult } from "./adjust";
 
 export type { StockLine } from "./stock-line";
 

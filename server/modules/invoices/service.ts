@@ -17,6 +17,7 @@ export const INVOICE_MESSAGES = {
   generated: "PDF invoice generated successfully",
   empty: "Generated PDF is empty",
   fetchFailed: "Failed to fetch invoice",
+  downloadFailed: "Failed to download invoice",
 } as const;
 
 export type InvoiceRecord = typeof invoices.$inferSelect;

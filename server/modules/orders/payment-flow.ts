@@ -23,6 +23,8 @@ export const PAYMENT_MESSAGES = {
   initiateFailed: "Failed to initiate payment",
   cancelled: "Payment cancelled by user",
   notLoaded: "Payment gateway not loaded. Please try again.",
+  /** The payment could not be recorded on the order (the webhook records it later). */
+  statusUpdateFailed: "Failed to update payment status",
 } as const;
 
 export const paymentFailedMessage = (reason: string) => `Payment failed: ${reason}`;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getEnv } from "../../config/env";
 import { ensureInvoice, readInvoicePdf } from "../invoices/service";
 import { enqueueJob, registerJob } from "../jobs/service";
 import { queueMail } from "../mail/service";
@@ -7,6 +6,7 @@ import { executeRefund, REFUND_JOB } from "../payments/service";
 import { getAdminNotificationAddress, getAdminSetting } from "../settings/service";
 import { expireHold } from "./cancel";
 import { renderAdminOrderNotification, renderOrderConfirmation, renderOrderStatusUpdate } from "./emails";
+import { orderEmailLinks } from "./invoice-email";
 import { ORDER_JOBS } from "./jobs";
 import { getOrderById } from "./read";
 import { markRefunded } from "./webhook-flow";
@@ -21,11 +21,6 @@ const refundPayload = z.object({
   key: z.string(),
 });
 
-const links = (orderNumber: string) => {
-  const base = getEnv().appUrl;
-  return { orderUrl: `${base}/order/${orderNumber}`, shopUrl: `${base}/shop` };
-};
-
 async function customerMailsOn(): Promise<boolean> {
   return (await getAdminSetting("email_notifications_enabled"))?.trim().toLowerCase() !== "false";
 }
@@ -37,7 +32,11 @@ async function onOrderConfirmed(payload: unknown): Promise<void> {
   if (!order) return;
   const invoice = order.paymentStatus === "paid" ? (await ensureInvoice(order)).invoice : null;
   if (await customerMailsOn()) {
-    const mail = renderOrderConfirmation(order, links(order.orderNumber), invoice?.invoiceNumber ?? null);
+    const mail = renderOrderConfirmation(
+      order,
+      orderEmailLinks(order.orderNumber),
+      invoice?.invoiceNumber ?? null,
+    );
     await queueMail({
       to: order.shippingAddress.email,
       ...mail,
@@ -56,7 +55,9 @@ async function onOrderConfirmed(payload: unknown): Promise<void> {
   }
   const admin = await getAdminNotificationAddress();
   if (admin) {
-    const mail = renderAdminOrderNotification(order, { adminOrderUrl: links(order.orderNumber).orderUrl });
+    const mail = renderAdminOrderNotification(order, {
+      adminOrderUrl: orderEmailLinks(order.orderNumber).orderUrl,
+    });
     await queueMail({
       to: admin,
       ...mail,
@@ -86,7 +87,7 @@ async function onStatusChanged(payload: unknown): Promise<void> {
   const { orderId, from, to } = statusPayload.parse(payload);
   const order = await getOrderById(orderId);
   if (!order || !(await customerMailsOn())) return;
-  const mail = renderOrderStatusUpdate(order, links(order.orderNumber), {
+  const mail = renderOrderStatusUpdate(order, orderEmailLinks(order.orderNumber), {
     from,
     to,
     trackingNumber: order.trackingNumber,

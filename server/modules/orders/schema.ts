@@ -76,6 +76,8 @@ export const orders = pgTable(
     unique("orders_user_idempotency_uq").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),
+    // The dashboard's order count and revenue read only these columns: an index-only scan.
+    index("orders_status_payment_total_idx").on(t.status, t.paymentStatus, t.totalAmount),
   ],
 );
 
@@ -106,6 +108,8 @@ export const orderItems = pgTable(
     check("order_items_amounts_ck", sql`${t.priceAtPurchase} >= 0 and ${t.lineTotal} >= 0`),
     index("order_items_order_idx").on(t.orderId),
     index("order_items_product_idx").on(t.productId),
+    // Whether a variant is on any order (the admin product page), and the variant's on-delete set null.
+    index("order_items_variant_idx").on(t.variantId),
   ],
 );
 

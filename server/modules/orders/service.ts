@@ -34,6 +34,7 @@ export { registerOrderJobs } from "./register-jobs";
 export { reorderIntoCart } from "./reorder";
 export { receiveRazorpayWebhook } from "./webhook-flow";
 export { sendTestEmail } from "./test-email";
+export { INVOICE_EMAIL_MESSAGES, sendInvoiceEmail } from "./invoice-email";
 export {
   expiredUnpaidOnlineOrders,
   orderTotals,
@@ -44,3 +45,4 @@ export {
   type UnshippedOrder,
   type UnshippedPaidOrders,
 } from "./admin-dashboard";
+export { countOrdersByUser, listCustomerOrders, type CustomerOrder } from "./admin-customer-orders";

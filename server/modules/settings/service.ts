@@ -16,3 +16,4 @@ export {
   getCheckoutSettings,
   getSellerDetails,
 } from "./checkout-settings";
+export { findSettingsImageUsage } from "./image-usage";

@@ -1,0 +1,74 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as content from "../../server/modules/content/service";
+import * as settingsService from "../../server/modules/settings/service";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { loader as rootLoader } from "../root";
+import Home, { loader } from "./home";
+
+withTestDatabase();
+
+type RootArgs = Parameters<typeof rootLoader>[0];
+type HomeData = Awaited<ReturnType<typeof loader>>;
+
+afterEach(() => vi.restoreAllMocks());
+
+const quietLog = () => vi.spyOn(console, "error").mockImplementation(() => undefined);
+
+function render(data: HomeData) {
+  const Stub = createRoutesStub([{ path: "/", Component: Home as never }]);
+  return renderToString(
+    <Stub initialEntries={["/"]} hydrationData={{ loaderData: { "0": { ...data, featured: [] } } }} />,
+  );
+}
+
+describe("the home page when a read fails", () => {
+  it("shows 'Failed to load brand story content' in place of the brand story when its settings cannot be read", async () => {
+    vi.spyOn(settingsService, "getPublicSettings").mockRejectedValueOnce(new Error("db down"));
+    const logged = quietLog();
+    const data = await loader();
+    expect(data.brandStory).toBeNull();
+    expect(String(logged.mock.calls[0][0])).toContain("home: settings could not be loaded");
+    const html = render(data);
+    expect(html).toContain("Failed to load brand story content");
+    expect(html).not.toContain("Something went wrong");
+  });
+
+  it("gives the brand story its own settings when they can be read", async () => {
+    vi.spyOn(settingsService, "getPublicSettings").mockResolvedValueOnce({
+      brand_story_enabled: "true",
+      brand_story_title: "Woven in Varanasi",
+      site_name: "Divine Threads",
+    });
+    const data = await loader();
+    expect(data.brandStory).toEqual({ brand_story_enabled: "true", brand_story_title: "Woven in Varanasi" });
+    const html = render(data);
+    expect(html).toContain("Woven in Varanasi");
+    expect(html).not.toContain("Failed to load brand story content");
+  });
+
+  it("shows the welcome block instead of the banners when they cannot be read", async () => {
+    vi.spyOn(content, "listHeroBanners").mockRejectedValueOnce(new Error("db down"));
+    const logged = quietLog();
+    const data = await loader();
+    expect(data.banners).toEqual([]);
+    expect(String(logged.mock.calls[0][0])).toContain("home: banners could not be loaded");
+    const html = render(data);
+    expect(html).toContain("Shop Now");
+    expect(html).toContain("View Collection");
+  });
+
+  it("keeps every page up with default settings when the shop's settings cannot be read", async () => {
+    vi.spyOn(settingsService, "getPublicSettings").mockRejectedValueOnce(new Error("db down"));
+    const logged = quietLog();
+    const answer = (await rootLoader({
+      request: new Request("http://shop.test/"),
+      params: {},
+      context: { cspNonce: "n", requestId: "r" },
+    } as unknown as RootArgs)) as unknown as { data: { settings: object; headerLinks: unknown[] } };
+    expect(answer.data.settings).toEqual({});
+    expect(answer.data.headerLinks.length).toBeGreaterThan(0);
+    expect(String(logged.mock.calls[0][0])).toContain("settings could not be loaded");
+  });
+});

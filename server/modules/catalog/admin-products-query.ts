@@ -1,0 +1,142 @@
+import { type SQL, sql } from "drizzle-orm";
+import { isUuid } from "../../../lib/ids";
+import { getDb, queryRows } from "../../db/client";
+import type { AdminProductFilters, AdminProductSort, StockStatus } from "./admin-products-types";
+
+/** Sellable units of the product in the current row (s is joined only when a query needs it). */
+const STOCK = sql`coalesce(s.available, 0)`;
+
+/** Stock sorts run only over the rows pageWithTotalSql collects, which carry their stock as p.stock. */
+const ORDER: Record<AdminProductSort, SQL> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  oldest: sql`p.created_at asc, p.id asc`,
+  "name-asc": sql`lower(p.name) asc, p.id`,
+  "name-desc": sql`lower(p.name) desc, p.id`,
+  "price-low": sql`p.price asc, p.created_at desc, p.id`,
+  "price-high": sql`p.price desc, p.created_at desc, p.id`,
+  "stock-low": sql`p.stock asc, p.created_at desc, p.id`,
+  "stock-high": sql`p.stock desc, p.created_at desc, p.id`,
+  updated: sql`p.updated_at desc, p.id desc`,
+};
+
+/** Sorts that the (is_active, created_at) and (is_active, price) indexes deliver in order. */
+const INDEXED_SORTS = new Set<AdminProductSort>(["newest", "oldest", "price-low", "price-high"]);
+
+// Spec section 4: out of stock at 0, low from 1 up to the product's threshold, otherwise in stock.
+const STOCK_CONDITION: Record<StockStatus, SQL> = {
+  out_of_stock: sql`${STOCK} <= 0`,
+  low_stock: sql`${STOCK} between 1 and p.low_stock_threshold`,
+  in_stock: sql`${STOCK} > p.low_stock_threshold`,
+};
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Case-insensitive contains on name, description or any variant's SKU. Written so PostgreSQL can OR
+ * the three index scans into one bitmap (trigram on name exists; on description and SKU proposed) and
+ * visit each matching row once; the SKU matches become primary-key lookups.
+ */
+function searchCondition(search: string): SQL {
+  const like = contains(search);
+  return sql`(p.name ilike ${like} or p.description ilike ${like}
+    or p.id = any(array(select product_id from product_variants where sku ilike ${like})))`;
+}
+
+/**
+ * A category (by id or slug) and its subcategories at any depth. Resolved before the list query so
+ * the planner sees the actual ids (a recursive CTE inside it hides how few rows match).
+ */
+export async function categoryTreeIds(category: string): Promise<string[]> {
+  const slug = category.toLowerCase();
+  const chosen = isUuid(category) ? sql`id = ${category}::uuid` : sql`slug = ${slug}`;
+  const rows = await queryRows<{ id: string }>(
+    getDb(),
+    sql`with recursive tree as (
+          select id from categories where ${chosen}
+          union select child.id from categories child join tree on child.parent_id = tree.id)
+        select id from tree`,
+  );
+  return rows.map((r) => r.id);
+}
+
+const clean = (text: string | undefined, max: number) => (text ?? "").replace(/\0/g, "").trim().slice(0, max);
+const validRupees = (value: number | undefined): value is number =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0;
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+export interface ListQuery {
+  /** Conditions on products p, stock status excluded. */
+  where: SQL[];
+  stockStatus?: StockStatus;
+  sort: AdminProductSort;
+  /** Whether the other filters leave few enough rows to sum their stock one product at a time. */
+  narrow: boolean;
+}
+
+export async function listQuery(filters: AdminProductFilters, sort: AdminProductSort): Promise<ListQuery> {
+  const where: SQL[] = [];
+  const search = clean(filters.search, 100);
+  const category = clean(filters.category, 200);
+  if (search) where.push(searchCondition(search));
+  // An unknown category matches nothing (the array is empty).
+  if (category) where.push(sql`p.category_id = any(${sql.param(await categoryTreeIds(category))}::uuid[])`);
+  if (typeof filters.active === "boolean") where.push(sql`p.is_active = ${filters.active}`);
+  if (typeof filters.featured === "boolean") where.push(sql`p.is_featured = ${filters.featured}`);
+  if (validRupees(filters.minPrice)) where.push(sql`p.price >= ${paise(filters.minPrice)}`);
+  if (validRupees(filters.maxPrice)) where.push(sql`p.price <= ${paise(filters.maxPrice)}`);
+  const stockStatus =
+    filters.stockStatus && filters.stockStatus in STOCK_CONDITION ? filters.stockStatus : undefined;
+  return { where, stockStatus, sort, narrow: Boolean(search || category || filters.featured === true) };
+}
+
+const whereSql = (conditions: SQL[]) =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+/** The count of matching products, when no stock figure is involved. */
+export const countSql = (q: ListQuery) =>
+  sql`select count(*)::int as total from products p ${whereSql(q.where)}`;
+
+/**
+ * One page of ids when no stock figure is involved. Without an is_active filter, the active and the
+ * inactive products are read in order from their index separately and merged, so a page (even page
+ * 500) reads only the rows before it instead of sorting the whole catalogue.
+ */
+export function pageSql(q: ListQuery, hasActiveFilter: boolean, limit: number, offset: number): SQL {
+  if (hasActiveFilter || !INDEXED_SORTS.has(q.sort))
+    return sql`select p.id from products p ${whereSql(q.where)} order by ${ORDER[q.sort]}
+      limit ${limit} offset ${offset}`;
+  const branch = (active: boolean) =>
+    sql`(select p.id, p.created_at, p.price from products p ${whereSql([sql`p.is_active = ${active}`, ...q.where])}
+      order by ${ORDER[q.sort]} limit ${limit + offset})`;
+  return sql`select p.id from (${branch(true)} union all ${branch(false)}) p
+    order by ${ORDER[q.sort]} limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A page of ids with the total in one statement, for narrow filters (the matching rows are few, so
+ * collecting them once for the count and the sort beats two passes) and for stock filters and sorts
+ * (each product's stock is summed once). Stock is summed per remaining product through the variants'
+ * product index when the other filters are narrow, otherwise in one pass over all variants.
+ * The rows are gathered in a materialized CTE: planned for all rows, never as a fast-start nested loop.
+ */
+export function pageWithTotalSql(q: ListQuery, limit: number, offset: number): SQL {
+  const needsStock = q.stockStatus !== undefined || q.sort.startsWith("stock-");
+  const stock = !needsStock
+    ? sql``
+    : q.narrow
+      ? sql`left join lateral (select sum(v.on_hand - v.reserved) as available
+          from product_variants v where v.product_id = p.id) s on true`
+      : sql`left join (select product_id, sum(on_hand - reserved) as available
+          from product_variants group by product_id) s on s.product_id = p.id`;
+  const where = q.stockStatus ? [...q.where, STOCK_CONDITION[q.stockStatus]] : q.where;
+  return sql`with matched as materialized (
+      select p.id, p.created_at, p.price, p.updated_at, p.name, ${needsStock ? STOCK : sql`0`} as stock
+      from products p ${stock} ${whereSql(where)})
+    select p.id, (select count(*) from matched)::int as total from matched p
+    order by ${ORDER[q.sort]} limit ${limit} offset ${offset}`;
+}
+
+/** Whether pageWithTotalSql suits the query better than a count and an index-ordered page. */
+export const oneStatement = (q: ListQuery) =>
+  q.narrow || q.stockStatus !== undefined || q.sort.startsWith("stock-");
