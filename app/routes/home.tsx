@@ -18,6 +18,7 @@ import { FeaturedCollections } from "../components/home/featured-collections";
 import { FeaturedProducts, FeaturedProductsSkeleton } from "../components/home/featured-products";
 import { HeroCarousel } from "../components/home/hero-carousel";
 import { Testimonials } from "../components/home/testimonials";
+import { ValuePropositions } from "../components/home/value-propositions";
 import { WhyChoose } from "../components/home/why-choose";
 import { NewsletterForm } from "../components/newsletter-form";
 import { organizationJsonLd } from "../../lib/seo";
@@ -97,6 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle={text(settings, "homepage_hero_subtitle", text(settings, "site_logo_description"))}
       />
       {banners.length > 0 && <h1 className="sr-only">{siteName}</h1>}
+      <ValuePropositions settings={settings} />
       {isOn(settings, "featured_collections_enabled") && (
         <FeaturedCollections
           title={text(settings, "featured_collections_title", "Featured Collections")}

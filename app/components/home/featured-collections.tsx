@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FeaturedCollection } from "../../../server/modules/catalog/service";
 import { SectionHeading } from "./section-heading";
-import { imageSrcSet, sizedImage } from "../../../lib/images";
+import { CategoryImage } from "../category-image";
 
 const BADGES: Record<string, string | undefined> = {
   new_arrivals: "New Arrivals",
@@ -27,14 +27,9 @@ export function FeaturedCollections(props: {
                 to={`/shop?category=${encodeURIComponent(c.name)}`}
                 className="group relative block overflow-hidden rounded-xl"
               >
-                <img
-                  src={c.imageUrl ? sizedImage(c.imageUrl, 480) : "/favicon.svg"}
-                  srcSet={c.imageUrl ? imageSrcSet(c.imageUrl, [320, 480]) : undefined}
-                  sizes="(min-width: 768px) 30vw, 46vw"
-                  alt=""
-                  width={600}
-                  height={600}
-                  loading="lazy"
+                <CategoryImage
+                  src={c.imageUrl}
+                  name={c.name}
                   className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-lg font-semibold text-white">

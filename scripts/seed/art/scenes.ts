@@ -110,10 +110,17 @@ const CATEGORY_MOTIFS: [RegExp, number][] = [
 
 /** 800x800 tile: one large motif chosen from the category's theme, on a soft background. */
 export function categoryArt(name: string, seed: number): string {
-  const rnd = rngFor(name, seed);
-  const [bg, ink] = pick(rnd, PASTELS);
   const matched = CATEGORY_MOTIFS.find(([re]) => re.test(name));
-  const motif = matched ? matched[1] : hashString(name) % 5;
+  return drawCategory(rngFor(name, seed), matched ? matched[1] : hashString(name) % 5);
+}
+
+/** A stock category picture with one of the five motifs (0 mandala ... 4 diya). */
+export function categoryArtForMotif(motif: number, name: string): string {
+  return drawCategory(rngFor(name, motif), motif);
+}
+
+function drawCategory(rnd: () => number, motif: number): string {
+  const [bg, ink] = pick(rnd, PASTELS);
   let art = "";
   if (motif === 0)
     art = mandala(400, 400, 290, ink, shade(ink, 0.45), shade(bg, -0.04), pick(rnd, [10, 12, 16]));
