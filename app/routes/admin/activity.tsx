@@ -176,11 +176,11 @@ export default function ActivityLog({ loaderData }: Route.ComponentProps) {
                   <p className="text-xs text-stone-500">{formatDateTime(row.at)}</p>
                 </div>
                 {row.changes.length > 0 && (
-                  <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+                  <dl className="mt-2 grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
                     {row.changes.map((change) => (
                       <div key={change.field} className="contents">
                         <dt className="font-medium text-stone-700">{change.field}</dt>
-                        <dd className="break-words text-stone-600">
+                        <dd className="text-stone-600 wrap-anywhere">
                           {change.before} → {change.after}
                         </dd>
                       </div>

@@ -54,7 +54,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-screen flex-col bg-stone-100 md:flex-row" data-ready={hydrated || undefined}>
       <SessionKeeper />
       <header className="border-b border-stone-200 bg-white md:w-56 md:shrink-0 md:border-b-0 md:border-r">
-        <div className="flex items-center justify-between gap-2 px-4 py-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3">
           <Link to="/admin/dashboard" className="font-semibold text-maroon-800">
             Divine Threads <span className="text-stone-500">Admin</span>
           </Link>
