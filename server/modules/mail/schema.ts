@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, timestamptz } from "../../db/columns";
 
 export interface StoredAttachment {
@@ -28,6 +28,9 @@ export const mailOutbox = pgTable(
     error: text("error"),
     /** Optional: a second message with the same key is not queued (a retried job sends once). */
     dedupeKey: text("dedupe_key").unique(),
+    /** The order a message is about, if any: the back office's order page lists them. No foreign key, so
+     * mail stays below the orders module. */
+    orderId: uuid("order_id"),
     createdAt: createdAt(),
     sentAt: timestamptz("sent_at"),
   },
@@ -36,6 +39,9 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_ck", sql`${t.status} in ('queued', 'stored', 'sent', 'failed')`),
     index("mail_outbox_to_idx").on(t.to, t.createdAt),
     // The dashboard counts messages that failed for good: a handful among every message ever sent.
+    index("mail_outbox_order_idx")
+      .on(t.orderId, t.createdAt)
+      .where(sql`${t.orderId} is not null`),
     index("mail_outbox_failed_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'failed'`),

@@ -18,6 +18,8 @@ export interface MailMessage {
   attachments?: { filename: string; contentType: string; content: Buffer }[];
   /** Queue this message at most once, e.g. `order_confirmation:{orderId}`. */
   dedupeKey?: string;
+  /** The order the message is about (the back office lists an order's messages). */
+  orderId?: string;
 }
 
 const DELIVER_JOB = "mail.deliver";
@@ -64,6 +66,7 @@ export async function queueMail(message: MailMessage, db: Database = getDb()): P
       template: message.template,
       attachments,
       dedupeKey: message.dedupeKey,
+      orderId: message.orderId,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
@@ -152,3 +155,35 @@ export function registerMailJobs(): void {
 }
 
 export { failedMailCount } from "./admin-counts";
+
+export interface SentMailSummary {
+  id: string;
+  to: string;
+  subject: string;
+  template: string | null;
+  status: string;
+  attempts: number;
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** Every message about one order, oldest first (the back office's order page). */
+export async function listMailAboutOrder(orderId: string): Promise<SentMailSummary[]> {
+  return getDb()
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      template: mailOutbox.template,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      error: mailOutbox.error,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.orderId, orderId))
+    .orderBy(mailOutbox.createdAt)
+    .limit(100);
+}

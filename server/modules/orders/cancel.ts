@@ -3,18 +3,14 @@ import { type Database, getDb } from "../../db/client";
 import { AppError } from "../../errors";
 import { applyStockChange } from "../inventory/service";
 import { enqueueJob } from "../jobs/service";
-import { queueRefund } from "../payments/service";
+import { queueRefund, refundedSoFar } from "../payments/service";
+import { CANCEL_MESSAGES } from "./cancel-messages";
 import { recordHistory } from "./history";
 import { ORDER_JOBS } from "./jobs";
 import { getStockLines, lockOrder, type OrderRecord, type Viewer } from "./read";
 import { orders } from "./schema";
 
-export const CANCEL_MESSAGES = {
-  alreadyCancelled: "Order is already cancelled",
-  delivered: "Cannot cancel delivered order",
-  tooLate: "This order is already on its way and can no longer be cancelled. Please contact us for a return.",
-  refunded: "This order has already been refunded",
-} as const;
+export { CANCEL_MESSAGES };
 
 /** Statuses a shopper may cancel from; staff may also cancel orders being processed or shipped. */
 const CUSTOMER_CANCELLABLE = new Set(["pending", "confirmed"]);
@@ -54,8 +50,12 @@ export async function cancelLockedOrder(
     reason,
     actorId,
   );
-  if (order.paymentStatus === "paid" && order.paymentMethod === "razorpay" && order.paymentId)
-    await queueRefund(tx, order.id, order.paymentId, order.totalAmount, reason);
+  const onlinePaymentId = order.paymentMethod === "razorpay" ? order.paymentId : null;
+  if (onlinePaymentId && (order.paymentStatus === "paid" || order.paymentStatus === "partially_refunded")) {
+    // What earlier partial refunds already gave back is not refunded again.
+    const remaining = order.totalAmount - (await refundedSoFar(tx, order.id, onlinePaymentId));
+    if (remaining > 0) await queueRefund(tx, order.id, onlinePaymentId, remaining, reason);
+  }
   await enqueueJob(
     ORDER_JOBS.statusMail,
     { orderId: order.id, from: order.status, to: "cancelled" },

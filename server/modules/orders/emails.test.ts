@@ -255,6 +255,60 @@ describe("renderOrderStatusUpdate", () => {
     expect(mail.text).toContain("3-7 business days");
   });
 
+  it("names the carrier and links to its tracking page when shipped, in HTML and plain text", () => {
+    const url = "https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=77881234";
+    const mail = renderOrderStatusUpdate(makeOrder({ status: "shipped" }), links, {
+      from: "processing",
+      to: "shipped",
+      trackingNumber: "77881234",
+      carrierName: "Blue Dart <Express>",
+      trackingUrl: url,
+    });
+    expect(mail.text).toContain("Carrier: Blue Dart <Express>");
+    expect(mail.text).toContain("Tracking number: 77881234");
+    expect(mail.text).toContain(`Track your parcel: ${url}`);
+    expect(mail.html).toContain("Blue Dart &#60;Express&#62;");
+    expect(mail.html).not.toContain("<Express>");
+    expect(mail.html).toContain(`href="${url.replace(/&/g, "&#38;")}"`);
+    expect(mail.html).toContain("Track your parcel");
+  });
+
+  it("keeps the carrier and tracking link in the delivered e-mail", () => {
+    const mail = renderOrderStatusUpdate(makeOrder({ status: "delivered" }), links, {
+      from: "shipped",
+      to: "delivered",
+      carrierName: "Delhivery",
+      trackingUrl: "https://www.delhivery.com/track/package/DL123",
+    });
+    expect(mail.text).toContain("Carrier: Delhivery");
+    expect(mail.text).toContain("Track your parcel: https://www.delhivery.com/track/package/DL123");
+  });
+
+  it("shows no carrier or tracking link before the order ships", () => {
+    const mail = renderOrderStatusUpdate(makeOrder(), links, {
+      from: "confirmed",
+      to: "processing",
+      carrierName: "Delhivery",
+      trackingUrl: "https://www.delhivery.com/track/package/DL123",
+    });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain("Delhivery");
+      expect(part).not.toContain("Track your parcel");
+    }
+  });
+
+  it("never links to an address that is not a web page", () => {
+    const mail = renderOrderStatusUpdate(makeOrder({ status: "shipped" }), links, {
+      from: "processing",
+      to: "shipped",
+      carrierName: "DTDC",
+      trackingUrl: "javascript:alert(1)",
+    });
+    expect(mail.text).toContain("Carrier: DTDC");
+    expect(mail.html).not.toContain("javascript:");
+    expect(mail.text).not.toContain("Track your parcel");
+  });
+
   it("leaves the tracking line out when there is no tracking number", () => {
     const mail = renderOrderStatusUpdate(makeOrder(), links, {
       from: "processing",

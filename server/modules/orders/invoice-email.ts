@@ -25,6 +25,7 @@ export async function sendInvoiceEmail(order: OrderView, invoice: InvoiceRecord,
     ...renderOrderConfirmation(order, orderEmailLinks(order.orderNumber), invoice.invoiceNumber),
     template: "order_confirmation",
     dedupeKey: `invoice_email:${invoice.id}:${Math.floor(now / RESEND_WINDOW_MS)}`,
+    orderId: order.id,
     attachments: [
       {
         filename: `${invoice.invoiceNumber}.pdf`,

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { type Database, getDb } from "../../db/client";
 import type { OrderDocument } from "../invoices/service";
+import { carrierName } from "./carriers";
 import { orderItems, orders } from "./schema";
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -11,6 +12,11 @@ export interface OrderView extends OrderDocument {
   holdExpiresAt: Date | null;
   paidAt: Date | null;
   trackingNumber: string | null;
+  carrier: string | null;
+  /** The carrier's name for people (documents, e-mails). */
+  carrierName: string | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
 }
 
 function toView(order: OrderRecord, items: (typeof orderItems.$inferSelect)[]): OrderView {
@@ -40,6 +46,10 @@ function toView(order: OrderRecord, items: (typeof orderItems.$inferSelect)[]): 
     holdExpiresAt: order.holdExpiresAt,
     paidAt: order.paidAt,
     trackingNumber: order.trackingNumber,
+    carrier: order.carrier,
+    carrierName: carrierName(order.carrier),
+    shippedAt: order.shippedAt,
+    deliveredAt: order.deliveredAt,
     items: items.map((i) => ({
       productName: i.productName,
       productSku: i.productSku,

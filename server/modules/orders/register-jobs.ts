@@ -5,11 +5,12 @@ import { queueMail } from "../mail/service";
 import { executeRefund, REFUND_JOB } from "../payments/service";
 import { getAdminNotificationAddress, getAdminSetting } from "../settings/service";
 import { expireHold } from "./cancel";
+import { carrierName, trackingUrlFor } from "./carriers";
 import { renderAdminOrderNotification, renderOrderConfirmation, renderOrderStatusUpdate } from "./emails";
 import { orderEmailLinks } from "./invoice-email";
 import { ORDER_JOBS } from "./jobs";
 import { getOrderById } from "./read";
-import { markRefunded } from "./webhook-flow";
+import { settleRefundsOf } from "./refund-settlement";
 
 const orderPayload = z.object({ orderId: z.string().min(1) });
 const statusPayload = orderPayload.extend({ from: z.string(), to: z.string() });
@@ -42,6 +43,7 @@ async function onOrderConfirmed(payload: unknown): Promise<void> {
       ...mail,
       template: "order_confirmation",
       dedupeKey: `order_confirmation:${order.id}`,
+      orderId: order.id,
       attachments: invoice
         ? [
             {
@@ -63,6 +65,7 @@ async function onOrderConfirmed(payload: unknown): Promise<void> {
       ...mail,
       template: "admin_order_notification",
       dedupeKey: `admin_order_notification:${order.id}`,
+      orderId: order.id,
     });
   }
 }
@@ -91,19 +94,22 @@ async function onStatusChanged(payload: unknown): Promise<void> {
     from,
     to,
     trackingNumber: order.trackingNumber,
+    carrierName: carrierName(order.carrier),
+    trackingUrl: trackingUrlFor(order.carrier, order.trackingNumber),
   });
   await queueMail({
     to: order.shippingAddress.email,
     ...mail,
     template: "order_status_update",
     dedupeKey: `order_status_update:${order.id}:${to}`,
+    orderId: order.id,
   });
 }
 
 async function onRefundDue(payload: unknown): Promise<void> {
   const request = refundPayload.parse(payload);
-  await executeRefund(request);
-  await markRefunded(request.paymentId, request.amount, `Refund processed: ${request.reason}`);
+  const { status } = await executeRefund(request);
+  if (status === "processed") await settleRefundsOf(request.orderId, `Refund processed: ${request.reason}`);
 }
 
 export function registerOrderJobs(): void {

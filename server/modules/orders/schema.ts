@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, paise, timestamptz, updatedAt } from "../../db/columns";
 import { productVariants, products } from "../catalog/schema";
 import { user } from "../customers/auth-schema";
@@ -30,6 +30,14 @@ export const PAYMENT_METHODS = ["razorpay", "cod", "bank_transfer"] as const;
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
+/**
+ * What the back office's order search matches (case-insensitive contains): the order number and the
+ * shipping name, e-mail and phone. Queries must use this same expression so the trigram index serves them.
+ */
+export const ORDER_SEARCH_TEXT = sql.raw(
+  `lower("order_number" || ' ' || coalesce("shipping_address"->>'fullName', '') || ' ' || coalesce("shipping_address"->>'email', '') || ' ' || coalesce("shipping_address"->>'phone', ''))`,
+);
+
 export const orders = pgTable(
   "orders",
   {
@@ -56,6 +64,10 @@ export const orders = pgTable(
     customerNotes: text("customer_notes"),
     idempotencyKey: text("idempotency_key"),
     trackingNumber: text("tracking_number"),
+    /** A key of the carrier list (server/modules/orders/carriers.ts); with tracking_number it builds the tracking link. */
+    carrier: text("carrier"),
+    shippedAt: timestamptz("shipped_at"),
+    deliveredAt: timestamptz("delivered_at"),
     cancelReason: text("cancel_reason"),
     holdExpiresAt: timestamptz("hold_expires_at"),
     paidAt: timestamptz("paid_at"),
@@ -78,6 +90,11 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status, t.createdAt),
     // The dashboard's order count and revenue read only these columns: an index-only scan.
     index("orders_status_payment_total_idx").on(t.status, t.paymentStatus, t.totalAmount),
+    // The back office's orders list: newest first across every status, by payment, by state, and its search.
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_payment_created_idx").on(t.paymentMethod, t.paymentStatus, t.createdAt),
+    index("orders_state_created_idx").on(sql`(${t.shippingAddress}->>'state')`, t.createdAt),
+    index("orders_search_trgm_idx").using("gin", sql`(${ORDER_SEARCH_TEXT}) gin_trgm_ops`),
   ],
 );
 
@@ -130,5 +147,42 @@ export const orderStatusHistory = pgTable(
   (t) => [
     check("order_status_history_field_ck", sql`${t.field} in ('status', 'payment_status')`),
     index("order_status_history_order_idx").on(t.orderId),
+  ],
+);
+
+/** Internal notes the shop's staff keep on an order; never shown to the customer. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: id(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_notes_body_ck", sql`char_length(${t.body}) between 1 and 2000`),
+    index("order_notes_order_idx").on(t.orderId, t.createdAt),
+  ],
+);
+
+/** A named orders-list view (its query string) that one admin saved for themselves. */
+export const savedOrderViews = pgTable(
+  "saved_order_views",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("saved_order_views_name_ck", sql`char_length(${t.name}) between 1 and 60`),
+    check("saved_order_views_query_ck", sql`char_length(${t.query}) <= 1000`),
+    uniqueIndex("saved_order_views_user_name_uq").on(t.userId, t.name),
   ],
 );

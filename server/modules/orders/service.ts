@@ -46,3 +46,42 @@ export {
   type UnshippedPaidOrders,
 } from "./admin-dashboard";
 export { countOrdersByUser, listCustomerOrders, type CustomerOrder } from "./admin-customer-orders";
+export {
+  forgetOrderCounts,
+  listAdminOrders,
+  ORDER_PAGE_SIZES,
+  ORDER_SORTS,
+  type AdminOrderFilters,
+  type AdminOrderList,
+  type AdminOrderRow,
+  type OrderPageSize,
+  type OrderSort,
+  type OrderStatus,
+  type OrderTab,
+} from "./admin-orders-list";
+export {
+  getAdminOrderDetail,
+  type AdminOrderDetail,
+  type AdminOrderLine,
+  type AdminOrderRecord,
+} from "./admin-order-detail";
+export { exportAdminOrders, ORDER_EXPORT_COLUMNS } from "./admin-orders-export";
+export { adminTransition, nextAdminStatuses, type OrderStatus as AdminOrderStatus } from "./status-machine";
+export { CARRIERS, carrierName, isCarrier, trackingUrlFor, type Carrier } from "./carriers";
+export { changeOrderStatus, markOrdersProcessing, type Actor, type StatusChange } from "./admin-status";
+export { collectCodPayment, listCodToCollect, type CodCollection, type CodToCollect } from "./admin-cod";
+export { refundOrder, restockReturned, type RefundInput } from "./admin-refunds";
+export {
+  addOrderNote,
+  deleteSavedOrderView,
+  listSavedOrderViews,
+  saveOrderView,
+  type SavedOrderView,
+} from "./admin-notes";
+export { resendInvoice, resendOrderConfirmation } from "./admin-documents";
+export {
+  getCustomerOrderTimeline,
+  getCustomerParcel,
+  type CustomerParcel,
+  type CustomerTimelineStep,
+} from "./customer-timeline";

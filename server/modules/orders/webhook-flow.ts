@@ -1,10 +1,6 @@
-import { eq } from "drizzle-orm";
-import { getDb } from "../../db/client";
 import { handleRazorpayWebhook, type RazorpayEvent, type WebhookAnswer } from "../payments/service";
-import { recordHistory } from "./history";
 import { confirmPayment, recordPaymentFailure } from "./payment-flow";
-import { lockOrder } from "./read";
-import { orders } from "./schema";
+import { applyProcessedRefund } from "./refund-settlement";
 
 /** What each Razorpay event means for our orders; unknown events are acknowledged and ignored. */
 async function applyEvent(event: RazorpayEvent): Promise<void> {
@@ -35,28 +31,14 @@ async function applyEvent(event: RazorpayEvent): Promise<void> {
         raw: payment,
       });
       return;
-    case "refund.processed":
-    case "refund.created": {
+    case "refund.processed": {
       const refund = event.payload.refund?.entity;
-      if (refund) await markRefunded(refund.payment_id, refund.amount, event.event);
+      if (refund) await applyProcessedRefund(refund);
       return;
     }
     default:
       return;
   }
-}
-
-/** Payment status only moves forward: paid, then partially refunded, then refunded. */
-export async function markRefunded(paymentId: string, amount: number, note: string): Promise<void> {
-  await getDb().transaction(async (tx) => {
-    const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, paymentId));
-    const order = row ? await lockOrder(tx, { id: row.id }) : null;
-    if (!order || order.paymentStatus === "refunded") return;
-    if (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_refunded") return;
-    const to = amount >= order.totalAmount ? "refunded" : "partially_refunded";
-    await tx.update(orders).set({ paymentStatus: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await recordHistory(tx, order.id, [{ field: "payment_status", from: order.paymentStatus, to }], note);
-  });
 }
 
 export function receiveRazorpayWebhook(

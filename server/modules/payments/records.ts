@@ -6,6 +6,8 @@ export async function recordPayment(
   db: Database,
   payment: {
     orderId: string;
+    /** razorpay unless said otherwise; cod for cash collected on delivery. */
+    provider?: "razorpay" | "cod";
     providerOrderId: string | null;
     providerPaymentId: string;
     amount: number;

@@ -12,7 +12,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, id, paise, timestamptz, updatedAt } from "../../db/columns";
-import { orders } from "../orders/schema";
+import { user } from "../customers/auth-schema";
+import { orderItems, orders } from "../orders/schema";
 
 /** Each provider event is stored once; the unique key makes replays harmless. */
 export const webhookEvents = pgTable(
@@ -73,12 +74,43 @@ export const refunds = pgTable(
     amount: paise("amount").notNull(),
     status: text("status").notNull().default("pending"),
     reason: text("reason"),
+    /** The admin who asked for it; null for refunds the shop made by itself (a cancelled paid order). */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("refunds_status_ck", sql`${t.status} in ('pending', 'processed', 'failed')`),
     check("refunds_amount_ck", sql`${t.amount} > 0`),
+    index("refunds_order_idx").on(t.orderId),
+  ],
+);
+
+/**
+ * What a refund gave back, line by line (a refund by amount has no rows). Returned goods go back to
+ * stock only when the admin says they came back: restocked_quantity grows then, never above quantity.
+ */
+export const refundItems = pgTable(
+  "refund_items",
+  {
+    id: id(),
+    refundId: uuid("refund_id")
+      .notNull()
+      .references(() => refunds.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull(),
+    amount: paise("amount").notNull(),
+    restockedQuantity: integer("restocked_quantity").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("refund_items_quantity_ck", sql`${t.quantity} between 1 and 100`),
+    check("refund_items_amount_ck", sql`${t.amount} >= 0`),
+    check("refund_items_restocked_ck", sql`${t.restockedQuantity} between 0 and ${t.quantity}`),
+    index("refund_items_refund_idx").on(t.refundId),
+    index("refund_items_order_item_idx").on(t.orderItemId),
   ],
 );
 

@@ -9,5 +9,16 @@ export {
 export { paymentSignature, signatureMatches, type GatewayConnection } from "./gateway";
 export { createGatewayOrder, GatewayError } from "./razorpay-client";
 export { recordPayment } from "./records";
-export { executeRefund, queueRefund, REFUND_JOB, type RefundRequest } from "./refunds";
+export {
+  executeRefund,
+  queueRefund,
+  recordProcessedRefund,
+  recordRefundDecision,
+  MANUAL_REFUND,
+  refundedProcessed,
+  refundedSoFar,
+  REFUND_JOB,
+  type RefundDecision,
+  type RefundRequest,
+} from "./refunds";
 export { handleRazorpayWebhook, type RazorpayEvent, type WebhookAnswer } from "./webhooks";

@@ -21,7 +21,9 @@ export interface RazorpayEvent {
       };
     };
     order?: { entity: { id: string; amount: number; status: string } };
-    refund?: { entity: { id: string; payment_id: string; amount: number; status: string } };
+    refund?: {
+      entity: { id: string; payment_id: string; amount: number; status: string; receipt?: string | null };
+    };
   };
 }
 

@@ -73,14 +73,29 @@ export function renderOrderConfirmation(
   };
 }
 
-/** To the buyer when an order moves to another status. */
+/** A link only when it is a web address: a mail client must never be handed another scheme. */
+function webAddress(url: string | null | undefined): string | null {
+  const text = url?.trim();
+  if (!text) return null;
+  try {
+    const parsed = new URL(text);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** To the buyer when an order moves to another status; once shipped, with the carrier and tracking link. */
 export function renderOrderStatusUpdate(
   order: OrderDocument,
   links: OrderEmailLinks,
   change: OrderStatusChange,
 ): RenderedEmail {
   const label = orderStatusLabel(change.to);
-  const tracking = change.to === "shipped" ? change.trackingNumber?.trim() || null : null;
+  const onItsWay = change.to === "shipped" || change.to === "delivered";
+  const carrier = onItsWay ? change.carrierName?.trim() || null : null;
+  const tracking = onItsWay ? change.trackingNumber?.trim() || null : null;
+  const trackingUrl = onItsWay ? webAddress(change.trackingUrl) : null;
   const cancelReason = change.to === "cancelled" ? order.cancelReason?.trim() || null : null;
   const parts: Part[] = [
     paragraph(`Namaste ${order.shippingAddress.fullName},`),
@@ -92,6 +107,7 @@ export function renderOrderStatusUpdate(
         "Status",
         change.from && change.from !== change.to ? `${label} (was ${orderStatusLabel(change.from)})` : label,
       ],
+      ["Carrier", carrier],
       ["Tracking number", tracking],
       ["Reason", cancelReason],
       ["Order total", formatInr(order.totalAmount)],
@@ -104,6 +120,7 @@ export function renderOrderStatusUpdate(
       ),
     );
   }
+  if (trackingUrl) parts.push(button("Track your parcel", trackingUrl));
   parts.push(
     button("View your order", links.orderUrl),
     note("Questions about your order? Open the order page or contact us through our website."),

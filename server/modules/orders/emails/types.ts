@@ -15,4 +15,8 @@ export interface OrderStatusChange {
   from: string;
   to: string;
   trackingNumber?: string | null;
+  /** The carrier's name, shown when the order is shipped or delivered. */
+  carrierName?: string | null;
+  /** The carrier's tracking page for the parcel; only http(s) addresses are shown. */
+  trackingUrl?: string | null;
 }

@@ -1,0 +1,174 @@
+import { type SQL, sql } from "drizzle-orm";
+import { getDb, queryRows } from "../../db/client";
+import { carrierName } from "./carriers";
+import { ORDER_SEARCH_TEXT, ORDER_STATUSES, type OrderAddress } from "./schema";
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderTab = OrderStatus | "all";
+export const ORDER_SORTS = ["newest", "oldest", "total-high", "total-low"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const ORDER_PAGE_SIZES = [25, 50, 100] as const;
+export type OrderPageSize = (typeof ORDER_PAGE_SIZES)[number];
+
+export interface AdminOrderFilters {
+  tab: OrderTab;
+  paymentStatus?: string;
+  /** 'online' is every method but cash on delivery. */
+  method?: "online" | "cod";
+  /** Days in the shop's time zone (Asia/Kolkata), YYYY-MM-DD, both ends included. */
+  from?: string;
+  to?: string;
+  /** The shipping address's state, exactly as stored. */
+  state?: string;
+  search?: string;
+  sort: OrderSort;
+  page: number;
+  limit: OrderPageSize;
+}
+
+export interface AdminOrderRow {
+  id: string;
+  orderNumber: string;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  totalAmount: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  city: string;
+  state: string;
+  itemCount: number;
+  /** The carrier's display name ("Blue Dart"), not its key. */
+  carrier: string | null;
+  trackingNumber: string | null;
+  createdAt: Date;
+}
+
+export interface AdminOrderList {
+  orders: AdminOrderRow[];
+  /** Orders per tab under the other filters; 'all' is their sum. */
+  counts: Record<OrderTab, number>;
+  total: number;
+  page: number;
+  totalPages: number;
+  limit: OrderPageSize;
+}
+
+const ORDER: Record<OrderSort, SQL> = {
+  newest: sql`o.created_at desc, o.id desc`,
+  oldest: sql`o.created_at asc, o.id asc`,
+  "total-high": sql`o.total_amount desc, o.created_at desc, o.id`,
+  "total-low": sql`o.total_amount asc, o.created_at desc, o.id`,
+};
+
+/** Escapes LIKE wildcards so a typed % or _ matches itself. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Conditions of every filter but the status tab (the tabs count under these). */
+export function orderListConditions(f: Omit<AdminOrderFilters, "sort" | "page" | "limit">): SQL[] {
+  const where: SQL[] = [];
+  if (f.paymentStatus) where.push(sql`o.payment_status = ${f.paymentStatus}`);
+  if (f.method === "cod") where.push(sql`o.payment_method = 'cod'`);
+  if (f.method === "online") where.push(sql`o.payment_method <> 'cod'`);
+  // A day starts at midnight in India whatever the server's zone.
+  if (f.from && DAY.test(f.from)) where.push(sql`o.created_at >= (${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (f.to && DAY.test(f.to))
+    where.push(sql`o.created_at < (${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  if (f.state) where.push(sql`(o.shipping_address->>'state') = ${f.state}`);
+  const search = (f.search ?? "").trim().toLowerCase();
+  if (search) where.push(sql`${ORDER_SEARCH_TEXT} like ${contains(search)}`);
+  return where;
+}
+
+const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
+
+const emptyCounts = (): Record<OrderTab, number> =>
+  Object.fromEntries(["all", ...ORDER_STATUSES].map((s) => [s, 0])) as Record<OrderTab, number>;
+
+/**
+ * Unfiltered tab counts read the whole orders table (an index-only scan over every order), which is
+ * the list's single largest cost at scale; they are kept for a few seconds, and every admin write
+ * through this module forgets them at once.
+ */
+const UNFILTERED_COUNTS_TTL_MS = 5_000;
+let unfilteredCounts: { at: number; counts: Record<OrderTab, number> } | undefined;
+
+export function forgetOrderCounts(): void {
+  unfilteredCounts = undefined;
+}
+
+async function tabCounts(where: SQL[]): Promise<Record<OrderTab, number>> {
+  const cacheable = where.length === 0;
+  if (cacheable && unfilteredCounts && Date.now() - unfilteredCounts.at < UNFILTERED_COUNTS_TTL_MS)
+    return unfilteredCounts.counts;
+  const rows = await queryRows<{ status: OrderStatus; n: number }>(
+    getDb(),
+    sql`select o.status, count(*)::int as n from orders o where ${and(where)} group by o.status`,
+  );
+  const counts = emptyCounts();
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.all += row.n;
+  }
+  if (cacheable) unfilteredCounts = { at: Date.now(), counts };
+  return counts;
+}
+
+/** The back office's orders list: one tab, the filters, a sort and a page, with every tab's count. */
+export async function listAdminOrders(f: AdminOrderFilters): Promise<AdminOrderList> {
+  const where = orderListConditions(f);
+  const counts = await tabCounts(where);
+  const total = counts[f.tab];
+  const totalPages = Math.max(1, Math.ceil(total / f.limit));
+  const page = Math.min(Math.max(1, Math.trunc(f.page)), totalPages);
+  const inTab = f.tab === "all" ? where : [...where, sql`o.status = ${f.tab}`];
+  const rows =
+    total === 0
+      ? []
+      : await queryRows<{
+          id: string;
+          order_number: string;
+          status: string;
+          payment_status: string;
+          payment_method: string;
+          total_amount: number;
+          shipping_address: OrderAddress;
+          carrier: string | null;
+          tracking_number: string | null;
+          created_at: string | Date;
+          item_count: number;
+        }>(
+          getDb(),
+          sql`select o.id, o.order_number, o.status, o.payment_status, o.payment_method, o.total_amount,
+                o.shipping_address, o.carrier, o.tracking_number, o.created_at,
+                (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as item_count
+              from orders o where ${and(inTab)}
+              order by ${ORDER[f.sort]} limit ${f.limit} offset ${(page - 1) * f.limit}`,
+        );
+  return {
+    orders: rows.map((r) => ({
+      id: r.id,
+      orderNumber: r.order_number,
+      status: r.status,
+      paymentStatus: r.payment_status,
+      paymentMethod: r.payment_method,
+      totalAmount: r.total_amount,
+      customerName: r.shipping_address.fullName ?? "",
+      customerEmail: r.shipping_address.email ?? "",
+      customerPhone: r.shipping_address.phone ?? "",
+      city: r.shipping_address.city ?? "",
+      state: r.shipping_address.state ?? "",
+      itemCount: r.item_count,
+      carrier: carrierName(r.carrier),
+      trackingNumber: r.tracking_number,
+      createdAt: new Date(r.created_at),
+    })),
+    counts,
+    total,
+    page,
+    totalPages,
+    limit: f.limit,
+  };
+}
