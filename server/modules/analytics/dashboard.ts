@@ -1,5 +1,6 @@
 import { log } from "../../log";
-import { countProducts, type StockAlertGroup, type StockAlerts, stockAlerts } from "../catalog/service";
+import { countProducts } from "../catalog/service";
+import { type StockAlertCounts, stockAlertCounts } from "../inventory/service";
 import { countUsers } from "../customers/service";
 import { failedJobCount } from "../jobs/service";
 import { failedMailCount } from "../mail/service";
@@ -33,8 +34,8 @@ export interface DashboardSummary {
   failures: DashboardFigure[];
   attention: {
     unshippedPaid: UnshippedPaidOrders;
-    outOfStock: StockAlertGroup;
-    lowStock: StockAlertGroup;
+    /** Spec section 4's stock alerts, per active product: critical (out of stock), warning (low). */
+    stockAlerts: StockAlertCounts;
     expiredHolds: number;
     failedEmails: number;
     failedJobs: number;
@@ -47,7 +48,7 @@ export interface DashboardSources {
   users(): Promise<number>;
   orderTotals(): Promise<OrderTotals>;
   products(): Promise<number>;
-  stockAlerts(): Promise<StockAlerts>;
+  stockAlerts(): Promise<StockAlertCounts>;
   unshippedPaid(): Promise<UnshippedPaidOrders>;
   expiredHolds(): Promise<number>;
   failedEmails(): Promise<number>;
@@ -59,15 +60,13 @@ export const DASHBOARD_SOURCES: DashboardSources = {
   users: countUsers,
   orderTotals,
   products: countProducts,
-  stockAlerts: () => stockAlerts(10),
+  stockAlerts: stockAlertCounts,
   unshippedPaid: () => paidOrdersNotShippedFor(2),
   expiredHolds: () => expiredUnpaidOnlineOrders(),
   failedEmails: failedMailCount,
   failedJobs: failedJobCount,
   recentOrders: () => recentOrders(10),
 };
-
-const noAlerts: StockAlertGroup = { count: 0, examples: [] };
 
 async function summarise(sources: DashboardSources): Promise<DashboardSummary> {
   // Promise.resolve().then: a source that throws before returning a promise fails alone too.
@@ -97,14 +96,14 @@ async function summarise(sources: DashboardSources): Promise<DashboardSummary> {
   const orderFigures = valueOr(totals, { orders: 0, revenuePaise: 0 }, ["orders", "revenue"]);
   const productCount = valueOr(products, 0, ["products"]);
   const unshippedPaid = valueOr(unshipped, { count: 0, oldest: [] }, ["unshippedPaid"]);
-  const alerts = valueOr(stock, { outOfStock: noAlerts, lowStock: noAlerts }, ["outOfStock", "lowStock"]);
+  const stockAlerts = valueOr(stock, { critical: 0, warning: 0 }, ["outOfStock", "lowStock"]);
   const expiredHolds = valueOr(expired, 0, ["expiredHolds"]);
   const failedEmails = valueOr(emails, 0, ["failedEmails"]);
   const failedJobs = valueOr(jobs, 0, ["failedJobs"]);
   return {
     totals: { users: userCount, ...orderFigures, products: productCount },
     failures,
-    attention: { unshippedPaid, ...alerts, expiredHolds, failedEmails, failedJobs },
+    attention: { unshippedPaid, stockAlerts, expiredHolds, failedEmails, failedJobs },
     recentOrders: valueOr(recent, [], ["recentOrders"]),
   };
 }

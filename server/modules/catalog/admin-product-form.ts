@@ -305,13 +305,14 @@ export async function updateProduct(
       if (!before) throw new AppError("NOT_FOUND", PRODUCT_FORM_MESSAGES.notFound);
       if (!version) throw new AppError("CONFLICT", PRODUCT_FORM_MESSAGES.changedMeanwhile);
       await requireCategory(tx, data.categoryId, failed);
+      // Variants before the product row: checkout locks them in that order too (stock-lock.ts).
+      const variantsBefore = summarise(await lockVariants(tx, id));
       const updated = await tx
         .update(products)
         .set({ ...columns, updatedAt: sql`now()` })
         .where(and(eq(products.id, id), sql`${products.updatedAt} = ${version}::timestamptz`))
         .returning({ id: products.id });
       if (updated.length === 0) throw new AppError("CONFLICT", PRODUCT_FORM_MESSAGES.changedMeanwhile);
-      const variantsBefore = summarise(await lockVariants(tx, id));
       const variants = await saveVariants(tx, id, data, actor.id, failed);
       await recordActivity(tx, {
         actor,

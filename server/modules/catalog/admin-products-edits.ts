@@ -154,8 +154,9 @@ export async function saveBulkEdits(actor: Actor, edits: unknown): Promise<{ cha
         if (!changes.has(productId)) changes.set(productId, { name, before: {}, after: {} });
         return changes.get(productId)!;
       };
-      await savePrices(tx, products, entry);
+      // Variants before products, each in checkout's lock order (stock-lock.ts), so no deadlock.
       await saveVariants(tx, actor, variants, entry);
+      await savePrices(tx, products, entry);
       for (const [productId, change] of changes) {
         await tx.execute(sql`update products set updated_at = now() where id = ${productId}`);
         await recordActivity(tx, {
@@ -229,7 +230,7 @@ async function saveVariants(
     tx,
     sql`select v.id, v.product_id, v.sku, v.price_override, v.on_hand, p.name
         from product_variants v join products p on p.id = v.product_id
-        where v.id = any(${sql.param(edits.map((e) => e.id))}::uuid[]) order by v.id for update of v`,
+        where v.id = any(${sql.param(edits.map((e) => e.id))}::uuid[]) order by v.product_id, v.id for update of v`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const edit of edits) {

@@ -3,10 +3,7 @@ import { isUuid } from "../../../lib/ids";
 import { getDb, queryRows } from "../../db/client";
 import type { AdminProductFilters, AdminProductSort, StockStatus } from "./admin-products-types";
 
-/** Sellable units of the product in the current row (s is joined only when a query needs it). */
-const STOCK = sql`coalesce(s.available, 0)`;
-
-/** Stock sorts run only over the rows pageWithTotalSql collects, which carry their stock as p.stock. */
+/** Stock is the products' stored figure (migration 0009 keeps it with every variant stock change). */
 const ORDER: Record<AdminProductSort, SQL> = {
   newest: sql`p.created_at desc, p.id desc`,
   oldest: sql`p.created_at asc, p.id asc`,
@@ -14,20 +11,15 @@ const ORDER: Record<AdminProductSort, SQL> = {
   "name-desc": sql`lower(p.name) desc, p.id`,
   "price-low": sql`p.price asc, p.created_at desc, p.id`,
   "price-high": sql`p.price desc, p.created_at desc, p.id`,
-  "stock-low": sql`p.stock asc, p.created_at desc, p.id`,
-  "stock-high": sql`p.stock desc, p.created_at desc, p.id`,
+  "stock-low": sql`p.stock_available asc, p.created_at desc, p.id`,
+  "stock-high": sql`p.stock_available desc, p.created_at desc, p.id`,
   updated: sql`p.updated_at desc, p.id desc`,
 };
 
 /** Sorts that the (is_active, created_at) and (is_active, price) indexes deliver in order. */
 const INDEXED_SORTS = new Set<AdminProductSort>(["newest", "oldest", "price-low", "price-high"]);
 
-// Spec section 4: out of stock at 0, low from 1 up to the product's threshold, otherwise in stock.
-const STOCK_CONDITION: Record<StockStatus, SQL> = {
-  out_of_stock: sql`${STOCK} <= 0`,
-  low_stock: sql`${STOCK} between 1 and p.low_stock_threshold`,
-  in_stock: sql`${STOCK} > p.low_stock_threshold`,
-};
+const STOCK_STATUSES = new Set<StockStatus>(["out_of_stock", "low_stock", "in_stock"]);
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,9 +58,8 @@ const validRupees = (value: number | undefined): value is number =>
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 export interface ListQuery {
-  /** Conditions on products p, stock status excluded. */
+  /** Conditions on products p. */
   where: SQL[];
-  stockStatus?: StockStatus;
   sort: AdminProductSort;
   /** Whether the other filters leave few enough rows to sum their stock one product at a time. */
   narrow: boolean;
@@ -85,20 +76,21 @@ export async function listQuery(filters: AdminProductFilters, sort: AdminProduct
   if (typeof filters.featured === "boolean") where.push(sql`p.is_featured = ${filters.featured}`);
   if (validRupees(filters.minPrice)) where.push(sql`p.price >= ${paise(filters.minPrice)}`);
   if (validRupees(filters.maxPrice)) where.push(sql`p.price <= ${paise(filters.maxPrice)}`);
-  const stockStatus =
-    filters.stockStatus && filters.stockStatus in STOCK_CONDITION ? filters.stockStatus : undefined;
-  return { where, stockStatus, sort, narrow: Boolean(search || category || filters.featured === true) };
+  // Spec section 4's status, stored as products.stock_status (indexed with is_active and created_at).
+  if (filters.stockStatus && STOCK_STATUSES.has(filters.stockStatus))
+    where.push(sql`p.stock_status = ${filters.stockStatus}`);
+  return { where, sort, narrow: Boolean(search || category || filters.featured === true) };
 }
 
 const whereSql = (conditions: SQL[]) =>
   conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
-/** The count of matching products, when no stock figure is involved. */
+/** The count of matching products. */
 export const countSql = (q: ListQuery) =>
   sql`select count(*)::int as total from products p ${whereSql(q.where)}`;
 
 /**
- * One page of ids when no stock figure is involved. Without an is_active filter, the active and the
+ * One page of ids. Without an is_active filter, the active and the
  * inactive products are read in order from their index separately and merged, so a page (even page
  * 500) reads only the rows before it instead of sorting the whole catalogue.
  */
@@ -114,29 +106,17 @@ export function pageSql(q: ListQuery, hasActiveFilter: boolean, limit: number, o
 }
 
 /**
- * A page of ids with the total in one statement, for narrow filters (the matching rows are few, so
- * collecting them once for the count and the sort beats two passes) and for stock filters and sorts
- * (each product's stock is summed once). Stock is summed per remaining product through the variants'
- * product index when the other filters are narrow, otherwise in one pass over all variants.
- * The rows are gathered in a materialized CTE: planned for all rows, never as a fast-start nested loop.
+ * A page of ids with the total in one statement, for narrow filters: the matching rows are few, so
+ * collecting them once for the count and the sort beats two passes. The rows are gathered in a
+ * materialized CTE: planned for all rows, never as a fast-start nested loop.
  */
 export function pageWithTotalSql(q: ListQuery, limit: number, offset: number): SQL {
-  const needsStock = q.stockStatus !== undefined || q.sort.startsWith("stock-");
-  const stock = !needsStock
-    ? sql``
-    : q.narrow
-      ? sql`left join lateral (select sum(v.on_hand - v.reserved) as available
-          from product_variants v where v.product_id = p.id) s on true`
-      : sql`left join (select product_id, sum(on_hand - reserved) as available
-          from product_variants group by product_id) s on s.product_id = p.id`;
-  const where = q.stockStatus ? [...q.where, STOCK_CONDITION[q.stockStatus]] : q.where;
   return sql`with matched as materialized (
-      select p.id, p.created_at, p.price, p.updated_at, p.name, ${needsStock ? STOCK : sql`0`} as stock
-      from products p ${stock} ${whereSql(where)})
+      select p.id, p.created_at, p.price, p.updated_at, p.name, p.stock_available
+      from products p ${whereSql(q.where)})
     select p.id, (select count(*) from matched)::int as total from matched p
     order by ${ORDER[q.sort]} limit ${limit} offset ${offset}`;
 }
 
 /** Whether pageWithTotalSql suits the query better than a count and an index-ordered page. */
-export const oneStatement = (q: ListQuery) =>
-  q.narrow || q.stockStatus !== undefined || q.sort.startsWith("stock-");
+export const oneStatement = (q: ListQuery) => q.narrow;

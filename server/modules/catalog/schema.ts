@@ -72,6 +72,16 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     lowStockThreshold: integer("low_stock_threshold").notNull().default(10),
+    /**
+     * Sellable units over all variants (sum of on_hand - reserved), kept by a trigger on
+     * product_variants in the same transaction as every stock change (migration 0009).
+     */
+    stockAvailable: integer("stock_available").notNull().default(0),
+    /** Spec section 4's admin stock status, derived from the two columns above. */
+    stockStatus: text("stock_status").generatedAlwaysAs(
+      (): SQL =>
+        sql`case when ${products.stockAvailable} <= 0 then 'out_of_stock' when ${products.stockAvailable} <= ${products.lowStockThreshold} then 'low_stock' else 'in_stock' end`,
+    ),
     weightGrams: integer("weight_grams"),
     sizeChart: text("size_chart"),
     careInstructions: text("care_instructions"),
@@ -112,6 +122,9 @@ export const products = pgTable(
     // The admin list's search is a case-insensitive contains on name, description or a variant's SKU.
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("products_search_vector_idx").using("gin", t.searchVector),
+    // The list's stock-status filter. stock_available itself is left unindexed so that a stock change
+    // which keeps the status rewrites the product row in place (HOT) without touching any index.
+    index("products_stock_status_idx").on(t.stockStatus, t.isActive, t.createdAt),
   ],
 );
 

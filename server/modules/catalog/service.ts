@@ -19,13 +19,7 @@ export {
 export { listCatalogSitemap } from "./sitemap";
 export { getVariantSnapshots, type VariantSnapshot, variantSnapshotSql } from "./variants";
 export { loadProductCards as listProductCards } from "./product-cards";
-export {
-  countProducts,
-  stockAlerts,
-  type StockAlertGroup,
-  type StockAlerts,
-  type StockAlertVariant,
-} from "./admin-dashboard";
+export { countProducts } from "./admin-dashboard";
 export {
   type AdminCategory,
   type AdminCategoryNode,

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../../db/client";
+import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { stockMovements } from "./schema";
+import { lockVariants } from "./stock-lock";
 
 export interface StockEdit {
   variantId: string;
@@ -33,17 +34,17 @@ export async function adjustStock(
   reason = "Stock edited in the back office",
 ): Promise<StockEditResult[]> {
   const results: StockEditResult[] = [];
-  // Variant-id order: concurrent edits and orders lock rows in the same order and never deadlock.
-  const ordered = [...edits]
-    .filter((edit) => edit.newOnHand !== edit.seenOnHand)
-    .sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
-  for (const edit of ordered) {
+  const changed = edits.filter((edit) => edit.newOnHand !== edit.seenOnHand);
+  const locked = await lockVariants(
+    tx,
+    changed.map((edit) => edit.variantId),
+  );
+  const wanted = new Map(changed.map((edit) => [edit.variantId, edit]));
+  if (locked.length < wanted.size) throw new AppError("NOT_FOUND", "This variant no longer exists.");
+  // In lock order, so the product rows the stock trigger updates are taken in order too.
+  for (const current of locked) {
+    const edit = wanted.get(current.id)!;
     const delta = edit.newOnHand - edit.seenOnHand;
-    const [current] = await queryRows<{ on_hand: number; reserved: number; sku: string; product_id: string }>(
-      tx,
-      sql`select on_hand, reserved, sku, product_id from product_variants where id = ${edit.variantId} for update`,
-    );
-    if (!current) throw new AppError("NOT_FOUND", "This variant no longer exists.");
     const target = Math.max(0, current.on_hand + delta);
     if (target < current.reserved)
       throw new AppError("CONFLICT", stockBelowHeldMessage(current.sku, current.reserved));

@@ -6,7 +6,8 @@ import type { StockLine } from "./stock-line";
 
 /**
  * CTEs `stock_wanted` (the lines), `stock_locked` (their variants that can hold the line, locked in
- * id order so concurrent orders never deadlock, read at their latest committed levels) and
+ * product-id then variant-id order like every stock writer, so concurrent writers never deadlock,
+ * read at their latest committed levels) and
  * `stock_short` (a row for every line that does not exist or cannot be held). The caller writes
  * nothing when stock_short has a row.
  *
@@ -24,7 +25,7 @@ export function stockCheckCtes(lines: StockLine[]): SQL {
       select v.id, v.on_hand, v.reserved from product_variants v
       join stock_wanted w on w.variant_id = v.id
       where v.on_hand - v.reserved >= w.quantity
-      order by v.id
+      order by v.product_id, v.id
       for update of v
     ),
     stock_short as (

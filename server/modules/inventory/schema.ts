@@ -46,5 +46,8 @@ export const stockMovements = pgTable(
     check("stock_movements_levels_ck", sql`${t.newOnHand} >= 0 and ${t.newReserved} >= 0`),
     index("stock_movements_variant_idx").on(t.variantId, t.createdAt),
     index("stock_movements_order_idx").on(t.orderId),
+    // Stock history in the back office: by product, or everything, newest first.
+    index("stock_movements_product_idx").on(t.productId, t.createdAt),
+    index("stock_movements_created_idx").on(t.createdAt),
   ],
 );

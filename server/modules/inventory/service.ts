@@ -1,12 +1,70 @@
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { stockMovements } from "./schema";
+import { inLockOrder, lockVariants } from "./stock-lock";
 import type { StockLine } from "./stock-line";
 
 export { stockCheckCtes, stockHoldCtes } from "./holds";
 export { adjustStock, stockBelowHeldMessage, type StockEdit, type StockEditResult } from "./adjust";
 
 export type { StockLine } from "./stock-line";
+export {
+  adjustFailed,
+  ADJUST_REASONS,
+  adminAdjustStock,
+  type AdjustmentResult,
+  type AdjustReason,
+  MAX_STOCK,
+  NOTE_MAX,
+  type StockAdjustment,
+} from "./admin-adjust";
+export { type StockLevelFilters } from "./admin-filters";
+export {
+  listStockLevels,
+  type ProductLevel,
+  STOCK_LEVEL_PAGE_SIZES,
+  STOCK_LEVEL_SORTS,
+  stockAlertCounts,
+  type StockAlertCounts,
+  type StockLevelPage,
+  type StockLevelQuery,
+  type StockLevelSort,
+  type VariantLevel,
+} from "./admin-levels";
+export {
+  HISTORY_COUNT_LIMIT,
+  HISTORY_PAGE_SIZE,
+  listStockHistory,
+  type MovementType,
+  type StockHistoryFilters,
+  type StockHistoryPage,
+  type StockMovementRow,
+} from "./admin-history";
+export {
+  BULK_STOCK_MESSAGES,
+  bulkUpdateStock,
+  type BulkStockChange,
+  type BulkStockResult,
+} from "./admin-bulk";
+export { MAX_BULK_ROWS, type RowError } from "./bulk-parse";
+export { type ReorderReport, reorderSuggestions, type ReorderSuggestion } from "./admin-reorder";
+export { type CategoryValuation, stockValuation, type StockValuation } from "./admin-valuation";
+export { type AgedProduct, type AgingGroup, stockAging, type StockAging } from "./admin-aging";
+export {
+  stockTurnover,
+  type StockTurnover,
+  type TurnoverGroup,
+  type TurnoverProduct,
+} from "./admin-turnover";
+export {
+  type LocationStock,
+  type OverstockedProduct,
+  stockDistribution,
+  type StockDistribution,
+} from "./admin-distribution";
+export { exportStockLevels, STOCK_EXPORT_COLUMNS } from "./admin-export";
+export * from "./rules";
+export { MOVEMENT_TYPES } from "./schema";
 
 type MovementType = (typeof stockMovements.$inferInsert)["movementType"];
 
@@ -17,10 +75,6 @@ interface Levels {
 
 export const insufficientStockMessage = (available: number, requested: number, name: string) =>
   `Insufficient stock: ${Math.max(0, available)} available, ${requested} requested for "${name}"`;
-
-/** Lines in variant-id order, so concurrent orders lock rows in the same order and never deadlock. */
-const inLockOrder = (lines: StockLine[]) =>
-  [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
 
 function movement(
   line: StockLine,
@@ -71,8 +125,16 @@ export async function applyStockChange(
   actorId?: string | null,
 ): Promise<void> {
   const change = CHANGES[kind];
+  const ordered = inLockOrder(lines);
+  // A change of sellable stock also locks each product row (its stock trigger): take every variant
+  // first, so no other writer can hold one of them while waiting for a product this order has.
+  if (ordered.length > 1 && change.onHand !== change.reserved)
+    await lockVariants(
+      db,
+      ordered.map((l) => l.variantId),
+    );
   const rows = [];
-  for (const line of inLockOrder(lines)) {
+  for (const line of ordered) {
     const q = line.quantity;
     const [after] = await queryRows<Levels>(
       db,

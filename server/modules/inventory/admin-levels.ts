@@ -1,0 +1,176 @@
+import { type SQL, sql } from "drizzle-orm";
+import { getDb, queryRows } from "../../db/client";
+import { levelConditions, type StockLevelFilters, whereSql } from "./admin-filters";
+import type { StockStatus } from "./rules";
+
+export const STOCK_LEVEL_SORTS = ["newest", "name", "stock-low"] as const;
+export type StockLevelSort = (typeof STOCK_LEVEL_SORTS)[number];
+export const STOCK_LEVEL_PAGE_SIZES = [25, 50, 100] as const;
+
+export interface StockLevelQuery extends StockLevelFilters {
+  sort?: StockLevelSort;
+  page?: number;
+  limit?: number;
+}
+
+export interface VariantLevel {
+  id: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  onHand: number;
+  reserved: number;
+  available: number;
+}
+
+export interface ProductLevel {
+  id: string;
+  name: string;
+  category: string;
+  isActive: boolean;
+  location: string | null;
+  lowStockThreshold: number;
+  reorderPoint: number | null;
+  /** Sellable units over all variants, and spec section 4's status from them. */
+  available: number;
+  stockStatus: StockStatus;
+  variants: VariantLevel[];
+}
+
+export interface StockLevelPage {
+  products: ProductLevel[];
+  /** Products matching; each is shown with all its variants. */
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+const ORDER: Record<StockLevelSort, SQL> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  name: sql`lower(p.name), p.id`,
+  "stock-low": sql`p.stock_available, p.created_at desc, p.id desc`,
+};
+
+/**
+ * One page of product ids. Newest first is read in order from the (is_active, created_at) index, or
+ * with a status filter from (stock_status, is_active, created_at): without an active filter, the
+ * active and the inactive products are read separately and merged, so a page reads only the rows
+ * before it instead of sorting the catalogue.
+ */
+function pageSql(where: SQL[], sort: StockLevelSort, activeFilter: boolean, limit: number, offset: number) {
+  if (activeFilter || sort !== "newest")
+    return sql`select p.id from products p ${whereSql(where)} order by ${ORDER[sort]}
+      limit ${limit} offset ${offset}`;
+  const branch = (active: boolean) =>
+    sql`(select p.id, p.created_at from products p ${whereSql([sql`p.is_active = ${active}`, ...where])}
+      order by ${ORDER.newest} limit ${limit + offset})`;
+  return sql`select p.id from (${branch(true)} union all ${branch(false)}) p
+    order by ${ORDER.newest} limit ${limit} offset ${offset}`;
+}
+
+interface LevelRow {
+  product_id: string;
+  name: string;
+  category: string;
+  is_active: boolean;
+  warehouse_location: string | null;
+  low_stock_threshold: number;
+  reorder_point: number | null;
+  stock_available: number;
+  stock_status: StockStatus;
+  variant_id: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  on_hand: number;
+  reserved: number;
+}
+
+/** The page's products with every variant, in the page's order. */
+async function loadLevels(ids: string[]): Promise<ProductLevel[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<LevelRow>(
+    getDb(),
+    sql`select p.id as product_id, p.name, c.name as category, p.is_active, p.warehouse_location,
+          p.low_stock_threshold, p.reorder_point, p.stock_available, p.stock_status,
+          v.id as variant_id, v.sku, v.size, v.color, v.on_hand, v.reserved
+        from products p
+          join categories c on c.id = p.category_id
+          join product_variants v on v.product_id = p.id
+        where p.id = any(${sql.param(ids)}::uuid[])
+        order by v.position, v.sku`,
+  );
+  const byId = new Map<string, ProductLevel>();
+  for (const r of rows) {
+    let product = byId.get(r.product_id);
+    if (!product) {
+      product = {
+        id: r.product_id,
+        name: r.name,
+        category: r.category,
+        isActive: r.is_active,
+        location: r.warehouse_location,
+        lowStockThreshold: r.low_stock_threshold,
+        reorderPoint: r.reorder_point,
+        available: r.stock_available,
+        stockStatus: r.stock_status,
+        variants: [],
+      };
+      byId.set(r.product_id, product);
+    }
+    product.variants.push({
+      id: r.variant_id,
+      sku: r.sku,
+      size: r.size,
+      color: r.color,
+      onHand: r.on_hand,
+      reserved: r.reserved,
+      available: r.on_hand - r.reserved,
+    });
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Stock levels per variant, a page of products at a time, with search, filters and sort in SQL. */
+export async function listStockLevels(query: StockLevelQuery = {}): Promise<StockLevelPage> {
+  const sort = STOCK_LEVEL_SORTS.includes(query.sort!) ? query.sort! : "newest";
+  const limit = (STOCK_LEVEL_PAGE_SIZES as readonly number[]).includes(query.limit!) ? query.limit! : 25;
+  const wanted = Number.isInteger(query.page) && query.page! > 1 ? Math.min(query.page!, 100_000) : 1;
+  const where = await levelConditions(query);
+  const [{ total }] = await queryRows<{ total: number }>(
+    getDb(),
+    sql`select count(*)::int as total from products p ${whereSql(where)}`,
+  );
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  // A page past the end (products deleted since the link was made) shows the last page.
+  const page = Math.min(wanted, totalPages);
+  const ids =
+    total === 0
+      ? []
+      : (
+          await queryRows<{ id: string }>(
+            getDb(),
+            pageSql(where, sort, typeof query.active === "boolean", limit, (page - 1) * limit),
+          )
+        ).map((r) => r.id);
+  return { products: await loadLevels(ids), total, page, limit, totalPages };
+}
+
+export interface StockAlertCounts {
+  /** Active products out of stock (spec section 4: severity critical). */
+  critical: number;
+  /** Active products at or below their low-stock threshold (severity warning). */
+  warning: number;
+}
+
+/** Counted from the stored stock status alone: an index-only scan of the few alerted products. */
+export async function stockAlertCounts(): Promise<StockAlertCounts> {
+  const [row] = await queryRows<{ critical: number; warning: number }>(
+    getDb(),
+    sql`select count(*) filter (where stock_status = 'out_of_stock')::int as critical,
+          count(*) filter (where stock_status = 'low_stock')::int as warning
+        from products where stock_status in ('out_of_stock', 'low_stock') and is_active`,
+  );
+  return { critical: row?.critical ?? 0, warning: row?.warning ?? 0 };
+}
