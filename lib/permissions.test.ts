@@ -5,7 +5,7 @@ describe("the back office's permission table", () => {
   it("gives admins everything and staff the catalogue, orders, inventory and content", () => {
     expect(permissionsOf("admin")).toContain("settings");
     expect(permissionsOf("staff")).toEqual(["dashboard", "catalogue", "orders", "inventory", "content"]);
-    for (const denied of ["users", "settings", "imports", "reports", "activity"] as const)
+    for (const denied of ["refunds", "users", "settings", "imports", "reports", "activity"] as const)
       expect(can("staff", denied)).toBe(false);
     expect(can("customer", "dashboard")).toBe(false);
     expect(can(undefined, "dashboard")).toBe(false);
@@ -26,6 +26,8 @@ describe("the back office's permission table", () => {
       "Products",
       "Categories",
       "Images",
+      "Orders",
+      "Inventory",
       "Users",
       "Activity",
     ]);
@@ -34,9 +36,13 @@ describe("the back office's permission table", () => {
       "Products",
       "Categories",
       "Images",
+      "Orders",
+      "Inventory",
     ]);
     expect(canOpen("/admin/activity", "staff")).toBe(false);
     expect(canOpen("/admin/users/42", "staff")).toBe(false);
     expect(canOpen("/admin/products/42", "staff")).toBe(true);
+    expect(canOpen("/admin/orders/DT-20261124-0001", "staff")).toBe(true);
+    expect(canOpen("/admin/inventory/history", "staff")).toBe(true);
   });
 });

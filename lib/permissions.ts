@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   "dashboard",
   "catalogue",
   "orders",
+  "refunds",
   "inventory",
   "content",
   "users",
@@ -48,6 +49,8 @@ export const ADMIN_SECTIONS: Record<string, { permission: Permission; label: str
   "/admin/products": { permission: "catalogue", label: "Products" },
   "/admin/categories": { permission: "catalogue", label: "Categories" },
   "/admin/images": { permission: "catalogue", label: "Images" },
+  "/admin/orders": { permission: "orders", label: "Orders" },
+  "/admin/inventory": { permission: "inventory", label: "Inventory" },
   "/admin/users": { permission: "users", label: "Users" },
   "/admin/activity": { permission: "activity", label: "Activity" },
 };

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { formatInr } from "../../lib/money";
+import { useFormatInr } from "../components/currency";
 import { shippingFor } from "../../lib/shipping";
 import { AppError } from "../../server/errors";
 import {
@@ -63,6 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInr = useFormatInr();
   const { cart, shipping } = loaderData;
   const navigation = useNavigation();
   const { show } = useToast();

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
 import { formText } from "../../lib/form-errors";
-import { formatInr } from "../../lib/money";
+import { useFormatInr } from "../components/currency";
 import { AppError } from "../../server/errors";
 import { requireUser } from "../../server/http/guards";
 import {
@@ -72,6 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const formatInr = useFormatInr();
   const { payment, user } = loaderData;
   const message = actionData?.message ?? loaderData.message;
   return (
@@ -125,6 +126,7 @@ const payButton =
 
 /** Without Razorpay keys the local test gateway's hosted page takes the payment (works without JavaScript). */
 function TestGatewayButton({ payment }: { payment: Payment }) {
+  const formatInr = useFormatInr();
   const back = `/checkout/payment/${payment.orderNumber}/return`;
   return (
     <Form method="get" action={`/test-gateway/checkout/${payment.razorpayOrderId}`} reloadDocument>
@@ -176,6 +178,7 @@ function loadCheckoutScript(): Promise<RazorpayConstructor> {
 
 /** Razorpay Standard Checkout: its result goes back to this page's action to be verified on the server. */
 function RazorpayButton({ payment }: { payment: Payment }) {
+  const formatInr = useFormatInr();
   const submit = useSubmit();
   const [opening, setOpening] = useState(false);
   const open = async () => {

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { formatDate } from "../../lib/date-format";
-import { formatInr } from "../../lib/money";
+import { useFormatInr } from "../components/currency";
 import { AppError } from "../../server/errors";
 import { invoiceForVisitor } from "../../server/http/invoice-access";
 import { log } from "../../server/log";
@@ -49,6 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const rate = (bp: number) => `${bp / 100}%`;
 
 export default function InvoicePage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const formatInr = useFormatInr();
   const { order, invoice, seller } = loaderData;
   const busy = useNavigation().state !== "idle";
   if (!order || !invoice || !seller) {

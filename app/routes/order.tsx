@@ -1,21 +1,26 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { formatDateTime } from "../../lib/date-format";
+import { formatDateTime, isoDate } from "../../lib/date-format";
 import { formText } from "../../lib/form-errors";
-import { formatInr } from "../../lib/money";
 import { AppError } from "../../server/errors";
+import { readOrNull } from "../../server/http/read-or-null";
 import { log } from "../../server/log";
 import { getSessionUser } from "../../server/modules/customers/service";
 import { findInvoice } from "../../server/modules/invoices/service";
 import {
   cancelOrder,
   cancelRefusal,
+  getCustomerOrderTimeline,
+  getCustomerParcel,
   getOrderForViewer,
   isPayable,
   type Viewer,
   viewerOf,
 } from "../../server/modules/orders/service";
 import { OrderTotals } from "../components/checkout/order-totals";
+import { useFormatInr } from "../components/currency";
 import { AddressView } from "../components/orders/address-view";
+import { OrderTimeline } from "../components/orders/order-timeline";
+import { ParcelCard } from "../components/orders/parcel-card";
 import { StatusBadge } from "../components/orders/status-badge";
 import { Notice } from "../components/ui/notice";
 import type { Route } from "./+types/order";
@@ -47,22 +52,45 @@ export const ORDER_MESSAGES = {
   failed: "Failed to load order details",
 } as const;
 
+/** The status timeline and the parcel: without them the page still shows the order. */
+async function readProgress(orderId: string, orderNumber: string) {
+  const [timeline, parcel] = await Promise.all([
+    readOrNull(`order ${orderNumber} timeline`, () => getCustomerOrderTimeline(orderId)),
+    readOrNull(`order ${orderNumber} parcel`, () => getCustomerParcel(orderId)),
+  ]);
+  return {
+    timeline:
+      // The cancel reason is shown above the timeline already.
+      timeline?.map((step) => ({
+        status: step.status,
+        at: formatDateTime(step.at),
+        iso: isoDate(step.at) ?? "",
+      })) ?? null,
+    parcel: parcel && { ...parcel, shippedAt: formatDateTime(parcel.shippedAt) },
+  };
+}
+
 /** Section 8: an order that is not there (or not the viewer's) is 'Order not found'; a failed read is not. */
 async function readOrder(orderNumber: string, viewer: Viewer | null) {
   try {
     const order = await getOrderForViewer(orderNumber, viewer);
-    return { order, invoice: order ? await findInvoice(order.id) : null, message: ORDER_MESSAGES.notFound };
+    if (!order) return { order, invoice: null, progress: null, message: ORDER_MESSAGES.notFound };
+    const [invoice, progress] = await Promise.all([
+      findInvoice(order.id),
+      readProgress(order.id, orderNumber),
+    ]);
+    return { order, invoice, progress, message: ORDER_MESSAGES.notFound };
   } catch (error) {
     if (error instanceof AppError) throw error;
     log.error(`order ${orderNumber} could not be loaded`, error);
-    return { order: null, invoice: null, message: ORDER_MESSAGES.failed };
+    return { order: null, invoice: null, progress: null, message: ORDER_MESSAGES.failed };
   }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await viewerOfRequest(request);
-  const { order, invoice, message } = await readOrder(params.orderNumber, viewer);
-  if (!order) {
+  const { order, invoice, progress, message } = await readOrder(params.orderNumber, viewer);
+  if (!order || !progress) {
     const failed = message === ORDER_MESSAGES.failed;
     return data(
       { order: null, signedIn: viewer !== null, orderNumber: params.orderNumber, message },
@@ -79,6 +107,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         (isOwner || viewer?.isAdmin === true) && cancelRefusal(order, viewer?.isAdmin ?? false) === null,
       hasInvoice: invoice !== null || order.paymentStatus === "paid",
     },
+    timeline: progress.timeline,
+    parcel: progress.parcel,
     signedIn: true,
     orderNumber: order.orderNumber,
     welcome: isOwner
@@ -104,6 +134,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const navigation = useNavigation();
+  const formatInr = useFormatInr();
   if (!order) {
     const failed = loaderData.message === ORDER_MESSAGES.failed;
     return (
@@ -185,6 +216,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </div>
       )}
+      {"timeline" in loaderData && loaderData.timeline && <OrderTimeline steps={loaderData.timeline} />}
+      {"parcel" in loaderData && loaderData.parcel && <ParcelCard parcel={loaderData.parcel} />}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="items-heading">
           <h2 id="items-heading" className="text-lg font-semibold">

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { stockStatus } from "../../lib/catalog-types";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
-import { formatInr } from "../../lib/money";
+import { useFormatInr } from "../components/currency";
 import { AppError } from "../../server/errors";
 import { log } from "../../server/log";
 import { getProductDetail, listRelatedProducts } from "../../server/modules/catalog/service";
@@ -71,6 +71,7 @@ function ProductView({
   faqs,
   wished,
 }: Exclude<Route.ComponentProps["loaderData"], { failed: true }>) {
+  const formatInr = useFormatInr();
   const category = product.category;
   const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
   const url = `${origin}/products/${product.id}`;

@@ -22,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     recentEntries(s.recentOrders, activity, await actorNames(activity)),
   );
   return {
+    // Stock alerts lead to the inventory list filtered to them, for roles that may open it.
+    stockLinks: canOpen("/admin/inventory", user.role),
     // Only actions and cards whose section exists and that this role may open lead anywhere.
     quickActions: quickActions
       .filter((a) => a.value && canOpen(a.value, user.role))
@@ -123,6 +125,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </Await>
       </Suspense>
+      <Suspense fallback={<StockAlerts alerts={null} links={loaderData.stockLinks} />}>
+        <Await resolve={loaderData.summary}>
+          {(summary) => <StockAlerts alerts={summary.attention.stockAlerts} links={loaderData.stockLinks} />}
+        </Await>
+      </Suspense>
       {loaderData.quickActions.length > 0 && (
         <section aria-labelledby="quick-actions">
           <h2 id="quick-actions" className="text-lg font-semibold text-stone-900">
@@ -167,8 +174,6 @@ function NeedsAttention({ summary }: { summary: Summary }) {
   const a = summary.attention;
   const items = [
     { count: a.unshippedPaid.count, text: "paid orders not shipped for more than 2 days" },
-    { count: a.outOfStock.count, text: "variants out of stock" },
-    { count: a.lowStock.count, text: "variants low on stock (10 or fewer)" },
     { count: a.expiredHolds, text: "unpaid online orders whose stock hold expired" },
     { count: a.failedEmails, text: "e-mails that could not be sent" },
     { count: a.failedJobs, text: "background jobs that failed" },
@@ -187,6 +192,70 @@ function NeedsAttention({ summary }: { summary: Summary }) {
         </ul>
       )}
     </Panel>
+  );
+}
+
+const STOCK_ALERTS = [
+  {
+    key: "critical",
+    label: "Critical",
+    text: "out of stock",
+    to: "/admin/inventory?stock=out_of_stock&active=true",
+    tone: "border-red-200 bg-red-50",
+  },
+  {
+    key: "warning",
+    label: "Warning",
+    text: "low on stock",
+    to: "/admin/inventory?stock=low_stock&active=true",
+    tone: "border-amber-200 bg-amber-50",
+  },
+] as const;
+
+/** Spec section 4's stock alerts, counted per active product; each count opens its inventory list. */
+function StockAlerts({
+  alerts,
+  links,
+}: {
+  alerts: Summary["attention"]["stockAlerts"] | null;
+  links: boolean;
+}) {
+  return (
+    <section aria-labelledby="stock-alerts">
+      <h2 id="stock-alerts" className="text-lg font-semibold text-stone-900">
+        Stock alerts
+      </h2>
+      <ul className="mt-2 grid grid-cols-2 gap-3">
+        {STOCK_ALERTS.map((alert) => {
+          const count = alerts?.[alert.key];
+          const body = (
+            <>
+              <span className="block text-xs font-semibold uppercase tracking-wide text-stone-700">
+                {alert.label}
+              </span>
+              <span className="mt-1 block text-2xl font-semibold tabular-nums text-stone-900">
+                {count === undefined ? "..." : formatIndianNumber(count)}
+              </span>
+              <span className="block text-sm text-stone-700">
+                {count === 1 ? "product" : "products"} {alert.text}
+              </span>
+            </>
+          );
+          const box = `block rounded-xl border p-4 ${count ? alert.tone : "border-stone-200 bg-white"}`;
+          return (
+            <li key={alert.key}>
+              {links ? (
+                <Link to={alert.to} className={`${box} hover:border-maroon-800`}>
+                  {body}
+                </Link>
+              ) : (
+                <div className={box}>{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useNavigation } from "react-router";
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import { AdminTable } from "../admin-table";
+import { useDraft } from "../form-draft";
 import { LEAVE_MESSAGE, SaveBar } from "../save-bar";
 import { editField } from "./bulk-edit-form";
 import type { EditVariant, ProductListRow } from "./types";
@@ -23,16 +24,41 @@ interface Props {
 export function BulkEditTable({ products, variants, fieldErrors, doneHref }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [dirty, setDirty] = useState(false);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [restored, setRestored] = useState(0);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-edits";
   useKeepEdits(dirty, navigation.formMethod !== undefined && navigation.formMethod !== "GET");
+  // What was typed is kept in this browser until saved or discarded, so a session that ends mid-edit
+  // loses nothing: after signing in again, the same page gets its values back.
+  const draft = useDraft(`products-bulk:${products.map((p) => p.id).join(",")}`, edits, dirty);
+  useEffect(() => {
+    if (!draft.saved || !form.current) return;
+    const count = applyEdits(form.current, draft.saved);
+    if (count === 0) return draft.clear();
+    setEdits(typedEdits(form.current));
+    setDirty(true);
+    setRestored(count);
+  }, [draft.saved]); // eslint-disable-line react-hooks/exhaustive-deps -- once per draft found
   const discard = () => {
     form.current?.reset();
     setDirty(false);
+    setRestored(0);
+    draft.clear();
+  };
+  const changed = () => {
+    setDirty(true);
+    if (form.current) setEdits(typedEdits(form.current));
   };
   return (
-    <Form method="post" id={EDIT_FORM_ID} ref={form} noValidate onChange={() => setDirty(true)}>
+    <Form method="post" id={EDIT_FORM_ID} ref={form} noValidate onChange={changed}>
       <input type="hidden" name="intent" value="save-edits" />
+      {restored > 0 && (
+        <p role="status" className="mb-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          {restored === 1 ? "1 value you typed earlier was" : `${restored} values you typed earlier were`} put back
+          (they had not been saved). Save them, or discard to start again.
+        </p>
+      )}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">
         <p>
           Stock is the count on the shelf; units held by unpaid orders cannot be taken away. A sale made while
@@ -81,6 +107,26 @@ export function BulkEditTable({ products, variants, fieldErrors, doneHref }: Pro
       </div>
     </Form>
   );
+}
+
+/** The edit inputs whose value differs from what the page showed: name to typed text. */
+function typedEdits(form: HTMLFormElement): Record<string, string> {
+  const edits: Record<string, string> = {};
+  for (const input of form.querySelectorAll<HTMLInputElement>("input[data-edit]"))
+    if (input.value !== input.defaultValue) edits[input.name] = input.value;
+  return edits;
+}
+
+/** Types a kept draft back into the inputs it still fits; returns how many differ from what is shown. */
+function applyEdits(form: HTMLFormElement, edits: Record<string, string>): number {
+  let count = 0;
+  for (const [name, value] of Object.entries(edits)) {
+    const input = form.querySelector<HTMLInputElement>(`input[data-edit][name="${CSS.escape(name)}"]`);
+    if (!input || typeof value !== "string" || input.value === value) continue;
+    input.value = value.slice(0, 12);
+    count++;
+  }
+  return count;
 }
 
 /**
@@ -206,6 +252,7 @@ function EditInput({ name, label, value, error, hint, placeholder, inputMode }: 
       <input
         id={id}
         name={name}
+        data-edit=""
         defaultValue={value}
         aria-label={label}
         aria-invalid={error ? true : undefined}

@@ -1,0 +1,66 @@
+import { Form, Link } from "react-router";
+import { primaryAction, secondaryAction } from "../page-header";
+import { HISTORY_PATH, type HistoryParams, isHistoryFiltered } from "./history-params";
+import { MOVEMENT_LABELS } from "./labels";
+
+const control = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
+const label = "block text-sm font-medium text-stone-800";
+
+/** The history's filters: a GET form, so the address carries them. */
+export function HistoryFilters({ params }: { params: HistoryParams }) {
+  return (
+    <Form method="get" action={HISTORY_PATH} className="mb-3 rounded-xl border border-stone-200 bg-white p-3">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <label className={`${label} col-span-2 md:col-span-1`}>
+          Product
+          <input
+            name="product"
+            defaultValue={params.product}
+            maxLength={100}
+            placeholder="Name or SKU"
+            className={control}
+          />
+        </label>
+        <label className={label}>
+          Order number
+          <input
+            name="order"
+            defaultValue={params.order}
+            maxLength={40}
+            autoComplete="off"
+            className={control}
+          />
+        </label>
+        <label className={label}>
+          Movement
+          <select name="type" defaultValue={params.type ?? ""} className={control}>
+            <option value="">Any movement</option>
+            {Object.entries(MOVEMENT_LABELS).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          From
+          <input type="date" name="from" defaultValue={params.from ?? ""} className={control} />
+        </label>
+        <label className={label}>
+          Until
+          <input type="date" name="to" defaultValue={params.to ?? ""} className={control} />
+        </label>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="submit" className={primaryAction}>
+          Show history
+        </button>
+        {isHistoryFiltered(params) && (
+          <Link to={HISTORY_PATH} className={secondaryAction}>
+            Clear filters
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

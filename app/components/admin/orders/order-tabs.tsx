@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { formatIndianNumber } from "../../../../lib/money";
+import { orderListHref, type OrderListParams } from "./list-params";
+import { ORDER_STATUS_LABELS, ORDER_TABS, type OrderTabKey } from "./order-labels";
+
+/** One tab per status with its count under the current filters; scrolls sideways on a phone. */
+export function OrderTabs({ params, counts }: { params: OrderListParams; counts: Record<OrderTabKey, number> }) {
+  return (
+    <nav aria-label="Order status" className="-mx-1 mb-3 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 px-1">
+        {ORDER_TABS.map((tab) => {
+          const current = params.status === tab;
+          return (
+            <li key={tab}>
+              <Link
+                to={orderListHref(params, { status: tab })}
+                aria-current={current ? "page" : undefined}
+                className={`inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${
+                  current
+                    ? "border-maroon-800 bg-maroon-800 font-semibold text-white"
+                    : "border-stone-300 bg-white text-stone-800 hover:bg-stone-50"
+                }`}
+              >
+                {ORDER_STATUS_LABELS[tab]}
+                <span className={current ? "text-maroon-100" : "text-stone-500"}>{formatIndianNumber(counts[tab] ?? 0)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
