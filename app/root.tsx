@@ -9,6 +9,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { currencySymbolOf, DEFAULT_CURRENCY_SYMBOL } from "../lib/money";
 import { FALLBACK_HEADER_LINKS } from "../lib/navigation";
 import { getNavigationLinks } from "../server/modules/content/service";
 import { getEnv } from "../server/config/env";
@@ -19,6 +20,7 @@ import { listTopCategories } from "../server/modules/catalog/service";
 import { getSessionUser } from "../server/modules/customers/service";
 import { getPublicSettings } from "../server/modules/settings/service";
 import type { Route } from "./+types/root";
+import { CurrencySymbolProvider } from "./components/currency";
 import { NotFoundContent } from "./components/not-found-content";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -47,6 +49,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       nonce: context.cspNonce,
       origin: getEnv().appUrl,
       settings: settings ?? {},
+      // Read with the other public settings: showing it with every price costs no query of its own.
+      currencySymbol: currencySymbolOf(settings?.currency_symbol),
       headerLinks: header?.length ? header : FALLBACK_HEADER_LINKS,
       footerLinks: footer ?? [],
       footerCategories: categories ?? [],
@@ -86,30 +90,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        {backOffice ? (
-          <Toaster>
-            {children}
-            <FlashToast message={root?.flash ?? null} />
-          </Toaster>
-        ) : (
-          <Toaster>
-            <SiteHeader
-              settings={root?.settings ?? {}}
-              links={root?.headerLinks ?? FALLBACK_HEADER_LINKS}
-              cartCount={root?.cartCount ?? 0}
-              user={root?.user ?? null}
-            />
-            <main id="main" className="flex-1">
+        <CurrencySymbolProvider symbol={root?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL}>
+          {backOffice ? (
+            <Toaster>
               {children}
-            </main>
-            <SiteFooter
-              settings={root?.settings ?? {}}
-              links={root?.footerLinks ?? []}
-              categories={root?.footerCategories ?? []}
-            />
-            <FlashToast message={root?.flash ?? null} />
-          </Toaster>
-        )}
+              <FlashToast message={root?.flash ?? null} />
+            </Toaster>
+          ) : (
+            <Toaster>
+              <SiteHeader
+                settings={root?.settings ?? {}}
+                links={root?.headerLinks ?? FALLBACK_HEADER_LINKS}
+                cartCount={root?.cartCount ?? 0}
+                user={root?.user ?? null}
+              />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter
+                settings={root?.settings ?? {}}
+                links={root?.footerLinks ?? []}
+                categories={root?.footerCategories ?? []}
+              />
+              <FlashToast message={root?.flash ?? null} />
+            </Toaster>
+          )}
+        </CurrencySymbolProvider>
         <WebVitalsBeacon />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

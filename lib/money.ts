@@ -14,10 +14,20 @@ const withPaise = new Intl.NumberFormat("en-IN", {
 // Made once: building an Intl.NumberFormat costs about 100 times a format call, and lists call this per row.
 const grouped = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
-/** ₹1,23,456 or ₹499.50: Indian grouping, paise shown only when there are any. */
-export function formatInr(amount: Paise): string {
+/** The rupee sign: prices carry it unless the shop's currency_symbol setting names another. */
+export const DEFAULT_CURRENCY_SYMBOL = "₹";
+
+/** The currency_symbol setting as shown: trimmed, without control characters, short; ₹ when empty. */
+export function currencySymbolOf(setting: string | null | undefined): string {
+  const symbol = [...(setting ?? "").replace(/\p{Cc}/gu, "").trim()].slice(0, 8).join("");
+  return symbol || DEFAULT_CURRENCY_SYMBOL;
+}
+
+/** ₹1,23,456 or ₹499.50: Indian grouping, paise shown only when there are any; `symbol` replaces the ₹. */
+export function formatInr(amount: Paise, symbol: string = DEFAULT_CURRENCY_SYMBOL): string {
   assertPaise(amount);
-  return (amount % 100 === 0 ? wholeRupees : withPaise).format(amount / 100);
+  const text = (amount % 100 === 0 ? wholeRupees : withPaise).format(amount / 100);
+  return symbol === DEFAULT_CURRENCY_SYMBOL ? text : text.replace(DEFAULT_CURRENCY_SYMBOL, symbol);
 }
 
 /** Grouped number without the currency sign, e.g. 1,23,456. */

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { ProductCardData } from "../../lib/catalog-types";
-import { formatInr } from "../../lib/money";
+import { useFormatInr } from "./currency";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ProductImage } from "./product-image";
 import { Rating } from "./rating";
 
 export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
+  const formatInr = useFormatInr();
   const href = `/products/${product.id}`;
   const soldOut = product.available <= 0;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { formatInr } from "../../lib/money";
+import { useFormatInr } from "./currency";
 import { useRecentSearches } from "./use-recent-searches";
 import type { loader } from "../routes/search";
 import { sizedImage } from "../../lib/images";
@@ -185,6 +185,7 @@ interface ResultsProps {
 }
 
 function SearchResults({ results, loading, active, onPick, onSearchAll }: ResultsProps) {
+  const formatInr = useFormatInr();
   if (results.length === 0) {
     if (loading) return <p className="mt-4 text-sm text-stone-600">Searching...</p>;
     return (

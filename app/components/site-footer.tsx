@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { NavLink } from "../../lib/navigation";
+import { useCurrencySymbol } from "./currency";
 
 interface Props {
   settings: Record<string, string>;
@@ -9,6 +10,7 @@ interface Props {
 
 export function SiteFooter({ settings, links, categories }: Props) {
   const siteName = settings.site_name || "Divine Threads";
+  const currencySymbol = useCurrencySymbol();
   return (
     <footer className="mt-16 bg-maroon-900 text-maroon-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -48,7 +50,7 @@ export function SiteFooter({ settings, links, categories }: Props) {
         </address>
       </div>
       <p className="border-t border-maroon-800 py-4 text-center text-xs text-maroon-100">
-        We accept cards, UPI and cash on delivery · Prices in ₹ include GST
+        We accept cards, UPI and cash on delivery · Prices in {currencySymbol} include GST
       </p>
     </footer>
   );

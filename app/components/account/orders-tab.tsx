@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatDate } from "../../../lib/date-format";
-import { formatInr } from "../../../lib/money";
+import { useFormatInr } from "../currency";
 import { StatusBadge } from "../orders/status-badge";
 
 interface Order {
@@ -14,6 +14,7 @@ interface Order {
 }
 
 export function OrdersTab({ orders }: { orders: Order[] }) {
+  const formatInr = useFormatInr();
   if (orders.length === 0) {
     return (
       <p className="rounded-xl bg-white p-6 text-center text-stone-700">

@@ -1,4 +1,4 @@
-import { formatInr } from "../../../lib/money";
+import { useFormatInr } from "../currency";
 
 export interface Totals {
   subtotal: number;
@@ -15,7 +15,13 @@ export interface Totals {
 const percent = (bp: number) => `${bp / 100}%`;
 
 /** The GST lines: CGST and SGST within the shop's state, IGST across, one GST line until the state is known. */
-function taxRows(totals: Totals, inclusive: boolean, intra: boolean, flatRateBp: number): [string, string][] {
+function taxRows(
+  totals: Totals,
+  inclusive: boolean,
+  intra: boolean,
+  flatRateBp: number,
+  formatInr: (amount: number) => string,
+): [string, string][] {
   const rate = (bp: number) => (inclusive ? " (included)" : ` (${percent(bp)})`);
   if (totals.taxAmount === 0) return [["Tax", formatInr(0)]];
   if (intra)
@@ -29,6 +35,7 @@ function taxRows(totals: Totals, inclusive: boolean, intra: boolean, flatRateBp:
 
 /** Subtotal, GST lines, shipping ('Free' when 0), discount and total, as on the checkout and order pages. */
 export function OrderTotals({ totals, flatRateBp = 1800 }: { totals: Totals; flatRateBp?: number }) {
+  const formatInr = useFormatInr();
   const inclusive = totals.taxMode === "inclusive";
   const intra = totals.cgstAmount + totals.sgstAmount > 0;
   const row = (label: string, value: string, extra = "") => (
@@ -41,7 +48,7 @@ export function OrderTotals({ totals, flatRateBp = 1800 }: { totals: Totals; fla
     <>
       <dl className="space-y-2 text-sm">
         {row("Subtotal", formatInr(totals.subtotal))}
-        {taxRows(totals, inclusive, intra, flatRateBp).map(([label, value]) => row(label, value))}
+        {taxRows(totals, inclusive, intra, flatRateBp, formatInr).map(([label, value]) => row(label, value))}
         {row("Shipping", totals.shippingCost === 0 ? "Free" : formatInr(totals.shippingCost))}
         {row("Discount", totals.discountAmount > 0 ? `−${formatInr(totals.discountAmount)}` : formatInr(0))}
         {row(

@@ -1,4 +1,4 @@
-import { formatInr } from "../../../lib/money";
+import { useFormatInr } from "../currency";
 import { ProductImage } from "../product-image";
 import { OrderTotals, type Totals } from "./order-totals";
 
@@ -22,6 +22,7 @@ export function SummaryPanel({
   totals: Totals;
   itemCount: number;
 }) {
+  const formatInr = useFormatInr();
   return (
     <aside
       aria-labelledby="checkout-summary"

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { ADDRESS_FIELDS, CHECKOUT_FORM_FIELDS } from "../../../lib/checkout-schema";
-import { formatInr } from "../../../lib/money";
+import { useFormatInr } from "../currency";
 import { AddressView } from "../orders/address-view";
 import { StepCard } from "./step-card";
 import type { AddressValues } from "./address-fields";
@@ -28,6 +28,7 @@ export function SummaryStep({
   busy: boolean;
   testMode: boolean;
 }) {
+  const formatInr = useFormatInr();
   const { values } = state;
   return (
     <StepCard id="review-heading" title="Review your order" message={state.message}>

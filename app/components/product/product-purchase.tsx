@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { formatInr } from "../../../lib/money";
+import { useFormatInr } from "../currency";
 import type { ProductDetail } from "../../../server/modules/catalog/service";
 import type { AddToCartResult } from "../../routes/cart-add";
 import { useToast } from "../ui/toaster";
@@ -22,6 +22,7 @@ export function ProductPurchase({
   product: ProductDetail;
   wished: boolean | null;
 }) {
+  const formatInr = useFormatInr();
   const firstAvailable = product.variants.find((v) => v.available > 0) ?? product.variants[0];
   const [variantId, setVariantId] = useState(firstAvailable?.id ?? "");
   const [quantity, setQuantity] = useState(1);

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { SORT_OPTIONS, type ShopFilters as Filters } from "../../../lib/shop-params";
 import type { CategoryOption } from "../../../server/modules/catalog/service";
+import { useCurrencySymbol } from "../currency";
 
 interface Props {
   filters: Filters;
@@ -14,6 +15,7 @@ const field = "w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text
 
 /** A GET form: it works without JavaScript, and never sends page, so any change starts at page 1. */
 export function ShopFilters({ filters, categories, count, onApply }: Props) {
+  const currencySymbol = useCurrencySymbol();
   return (
     <Form
       method="get"
@@ -67,7 +69,7 @@ export function ShopFilters({ filters, categories, count, onApply }: Props) {
         </select>
       </label>
       <label className="text-sm">
-        <span className="mb-1 block font-medium">Min price (₹)</span>
+        <span className="mb-1 block font-medium">Min price ({currencySymbol})</span>
         <input
           type="number"
           name="minPrice"
@@ -80,7 +82,7 @@ export function ShopFilters({ filters, categories, count, onApply }: Props) {
         />
       </label>
       <label className="text-sm">
-        <span className="mb-1 block font-medium">Max price (₹)</span>
+        <span className="mb-1 block font-medium">Max price ({currencySymbol})</span>
         <input
           type="number"
           name="maxPrice"
