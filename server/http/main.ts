@@ -77,7 +77,9 @@ async function main() {
   if (!dev) app.use(pageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }));
   app.use(
     pageRequestHandler({
-      build: loadBuild,
+      // Given a function, React Router derives its route tables again on every request (so the dev
+      // server's edits show); the production build never changes, so it gets the build itself.
+      build: dev ? loadBuild : await loadBuild(),
       mode: dev ? "development" : "production",
       publicOrigin: configuredOrigin,
       getLoadContext: (req, res) => ({
