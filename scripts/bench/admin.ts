@@ -6,7 +6,8 @@
 // for first, read to its last byte (the dashboard streams its figures into that same response).
 // Exits 1 when a budget is missed or any request did not answer 200.
 // Knobs: BENCH_DATABASE_URL or DATABASE_URL (a database whose name holds "bench": it is dropped and
-// recreated), BENCH_REUSE_DB=1 (keep a database an earlier run grew, e.g. to compare indexes),
+// recreated), BENCH_REUSE_DB=1 (keep a database an earlier run grew, e.g. to compare indexes; the
+// server migrates it to the build's schema as it starts),
 // BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_CONCURRENCY, BENCH_WARMUP_SECONDS, BENCH_SECONDS,
 // BENCH_PORT, BENCH_SCENARIOS (a word of the scenario names, e.g. "dashboard"), BENCH_VERBOSE=1 (time
 // each step of the growth). Figures and what they led to: docs/performance.md.
@@ -15,7 +16,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { growCustomers, growOrders, shapeCatalogue } from "./admin-data";
+import { growCustomers, growOrders, shapeCatalogue, stockFields } from "./admin-data";
 import { growCatalogue } from "./catalogue";
 import { recreateDatabase, seedDemoShop } from "./checkout-db";
 import { ShopClient } from "./checkout-http";
@@ -89,6 +90,7 @@ async function prepareDatabase(): Promise<void> {
   const name = new URL(DATABASE_URL).pathname.slice(1);
   if (REUSE && (await alreadyGrown())) {
     console.log(`Reusing ${name}: it already holds ${PRODUCTS} products and ${ORDERS} orders.`);
+    await withClient((client) => timed("cost prices, locations and restock days", () => stockFields(client)));
     return;
   }
   console.log(`Recreating ${name} and seeding the demo shop...`);
@@ -99,6 +101,7 @@ async function prepareDatabase(): Promise<void> {
   await withClient(async (client) => {
     const catalogue = await timed("products and variants", () => growCatalogue(client, PRODUCTS));
     await timed("inactive, featured and bestseller products", () => shapeCatalogue(client));
+    await timed("cost prices, locations and restock days", () => stockFields(client));
     await timed("customers", () => growCustomers(client, CUSTOMERS));
     const grown = await timed("orders, items, e-mails, jobs, stock movements", () =>
       growOrders(client, ORDERS, ADMIN_EMAIL),
@@ -120,7 +123,7 @@ async function prepareDatabase(): Promise<void> {
 
 /** A real product to open (the bestseller: most order lines and stock movements) and list filters. */
 async function scenarios(): Promise<Scenario[]> {
-  const { productId, category } = await withClient(async (client) => {
+  const picked = await withClient(async (client) => {
     const product = await client.query(
       `select product_id from order_items where product_id is not null
        group by product_id order by count(*) desc limit 1`,
@@ -130,8 +133,29 @@ async function scenarios(): Promise<Scenario[]> {
       `select c.id, c.slug from categories c join products p on p.category_id = c.id
        group by c.id, c.slug order by count(*) desc limit 1`,
     );
-    return { productId: product.rows[0].product_id as string, category: leaf.rows[0].slug as string };
+    // The most recent order (the one staff open most), a customer's name to search for, the newest
+    // order's day for a one-month date filter, and the broadest warehouse location.
+    const order = await client.query(
+      `select order_number, shipping_address->>'fullName' as name, created_at::date::text as day
+       from orders order by created_at desc limit 1`,
+    );
+    const location = await client.query(
+      `select warehouse_location from products where warehouse_location is not null
+       group by 1 order by count(*) desc limit 1`,
+    );
+    const day = order.rows[0].day as string;
+    return {
+      productId: product.rows[0].product_id as string,
+      category: leaf.rows[0].slug as string,
+      orderNumber: order.rows[0].order_number as string,
+      customer: String(order.rows[0].name).split(" ")[0],
+      monthFrom: new Date(Date.parse(`${day}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10),
+      monthTo: day,
+      location: (location.rows[0]?.warehouse_location as string | undefined) ?? "",
+    };
   });
+  const { orderNumber, customer, monthFrom, monthTo, location } = picked;
+  const { productId, category } = picked;
   const list: Scenario[] = [
     { name: "products", path: "/admin/products", budgetMs: 100 },
     { name: "products search", path: "/admin/products?q=silk", budgetMs: 100 },
@@ -149,6 +173,22 @@ async function scenarios(): Promise<Scenario[]> {
     { name: "products page 500", path: "/admin/products?page=500", budgetMs: 100 },
     { name: "product page", path: `/admin/products/${productId}`, budgetMs: 100 },
     { name: "dashboard", path: "/admin/dashboard", budgetMs: 150 },
+    { name: "orders", path: "/admin/orders", budgetMs: 100 },
+    { name: "orders tab shipped", path: "/admin/orders?status=shipped", budgetMs: 100 },
+    { name: "orders tab pending", path: "/admin/orders?status=pending", budgetMs: 100 },
+    { name: "orders search customer", path: `/admin/orders?q=${encodeURIComponent(customer)}`, budgetMs: 100 },
+    { name: "orders date range", path: `/admin/orders?from=${monthFrom}&to=${monthTo}`, budgetMs: 100 },
+    { name: "order detail", path: `/admin/orders/${encodeURIComponent(orderNumber)}`, budgetMs: 100 },
+    { name: "inventory levels", path: "/admin/inventory", budgetMs: 100 },
+    { name: "inventory search", path: "/admin/inventory?q=silk", budgetMs: 100 },
+    {
+      name: "inventory location",
+      path: `/admin/inventory?location=${encodeURIComponent(location)}`,
+      budgetMs: 100,
+    },
+    { name: "inventory valuation", path: "/admin/inventory/insights?view=valuation", budgetMs: 300 },
+    { name: "inventory aging", path: "/admin/inventory/insights?view=aging", budgetMs: 300 },
+    { name: "inventory turnover", path: "/admin/inventory/insights?view=turnover", budgetMs: 300 },
   ];
   return ONLY ? list.filter((s) => s.name.includes(ONLY)) : list;
 }
@@ -242,6 +282,10 @@ async function main(): Promise<boolean> {
     port: PORT,
     env: { DATABASE_URL, LOG_LEVEL: "warn", ADMIN_PASSWORD },
   });
+  // The server applied any migration newer than the database as it started (a reused database gets
+  // the build's schema); gather statistics for what they changed, as autovacuum soon would.
+  if (REUSE)
+    await timed("vacuum analyze after migrating", () => withClient((c) => c.query("vacuum analyze")));
   const client = new ShopClient(shop.origin, 2);
   try {
     const cookie = await signInAsAdmin(client);
