@@ -115,22 +115,23 @@ export async function addToBag(client: ShopClient, buyer: Buyer, variantId: stri
     throw new Error(`Adding to the bag of ${buyer.email} failed: ${describe(answer)}`);
 }
 
-const ORDER_BODY = JSON.stringify({
-  shippingAddress: {
-    fullName: "Bench Buyer",
-    email: "bench.buyer@example.com",
-    phone: "+919876543210",
-    addressLine1: "12 MG Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    postalCode: "560001",
-    country: "India",
-  },
-  paymentMethod: "razorpay",
-});
+const SHIPPING_ADDRESS = {
+  fullName: "Bench Buyer",
+  email: "bench.buyer@example.com",
+  phone: "+919876543210",
+  addressLine1: "12 MG Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  postalCode: "560001",
+  country: "India",
+};
 
 /** POST /api/orders with a fresh Idempotency-Key; 201 is the only success. */
-export function placeOrder(client: ShopClient, buyer: Buyer): Promise<Answer> {
+export function placeOrder(
+  client: ShopClient,
+  buyer: Buyer,
+  paymentMethod: "razorpay" | "cod" = "razorpay",
+): Promise<Answer> {
   return client.send("POST", "/api/orders", {
     headers: {
       cookie: buyer.cookie,
@@ -138,7 +139,7 @@ export function placeOrder(client: ShopClient, buyer: Buyer): Promise<Answer> {
       "idempotency-key": `bench-${crypto.randomUUID()}`,
       "x-forwarded-for": buyer.ip,
     },
-    body: ORDER_BODY,
+    body: JSON.stringify({ shippingAddress: SHIPPING_ADDRESS, paymentMethod }),
   });
 }
 
