@@ -41,10 +41,21 @@ describe("saved address form", () => {
     [{ city: "" }, "city", "City is required"],
     [{ title: " " }, "title", "Title is required"],
     [{ country: "Mars" }, "country", "Please choose a country from the list"],
+    [{ state: "Rajastan" }, "state", "Please choose a state or union territory of India"],
+    [{ state: "Kerala" }, "postalCode", "PIN code 302001 is in Rajasthan, not Kerala"],
+    [{ postalCode: "682011" }, "postalCode", "PIN code 682011 is in Kerala or Lakshadweep, not Rajasthan"],
   ])("refuses %o", (change, field, message) => {
     const result = addressSchema.safeParse({ ...good, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues.find((i) => i.path[0] === field)?.message).toBe(message);
+  });
+
+  it("stores the listed name of the state, and only one message for an empty state", () => {
+    expect(addressSchema.parse({ ...good, state: " tamil  nadu ", postalCode: "600004" }).state).toBe(
+      "Tamil Nadu",
+    );
+    const empty = addressSchema.safeParse({ ...good, state: "" });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual(["State is required"]);
   });
 
   it("accepts other countries' postal codes of 5 to 10 characters", () => {

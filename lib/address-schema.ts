@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { canonicalState, indianState } from "./indian-states";
 import { normalizeIndianMobile, PHONE_MESSAGE } from "./phone";
+import { statesForPin } from "./pin-codes";
 
 export const COUNTRIES = ["India", "United States", "United Kingdom", "Canada", "Australia"] as const;
 
@@ -20,17 +22,40 @@ export const countryField = () =>
     z.enum(COUNTRIES, { message: "Please choose a country from the list" }),
   );
 
-/** Indian addresses need a 6-digit PIN and a mobile number; elsewhere a 5-10 character postal code. */
-export function checkPostalAndPhone(
-  value: { country: string; postalCode: string; phone: string },
+export const STATE_MESSAGE = "Please choose a state or union territory of India";
+
+const orList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}` : items.join("");
+
+/** "PIN code 302001 is in Rajasthan, not Kerala"; a prefix serving several states lists them with "or". */
+export const pinStateMessage = (pin: string, pinStates: readonly string[], state: string) =>
+  `PIN code ${pin} is in ${orList(pinStates)}, not ${state}`;
+
+/**
+ * Indian addresses need a 6-digit PIN, a state or union territory of India that the PIN is in (the
+ * delivery state decides CGST + SGST or IGST) and a mobile number; elsewhere a 5-10 character postal
+ * code. An empty state or postal code already has the spec's 'is required' message.
+ */
+export function checkPostalStateAndPhone(
+  value: { country: string; state: string; postalCode: string; phone: string },
   ctx: z.RefinementCtx,
 ): void {
   if (value.country === "India") {
-    if (!/^[1-9]\d{5}$/.test(value.postalCode))
+    const validPin = /^[1-9]\d{5}$/.test(value.postalCode);
+    if (!validPin)
       ctx.addIssue({
         code: "custom",
         path: ["postalCode"],
         message: "Please enter a valid 6-digit PIN code",
+      });
+    const state = indianState(value.state);
+    if (value.state && !state) ctx.addIssue({ code: "custom", path: ["state"], message: STATE_MESSAGE });
+    const pinStates = validPin ? statesForPin(value.postalCode) : null;
+    if (state && pinStates && !pinStates.includes(state))
+      ctx.addIssue({
+        code: "custom",
+        path: ["postalCode"],
+        message: pinStateMessage(value.postalCode, pinStates, state),
       });
     if (!normalizeIndianMobile(value.phone))
       ctx.addIssue({ code: "custom", path: ["phone"], message: PHONE_MESSAGE });
@@ -38,6 +63,10 @@ export function checkPostalAndPhone(
     ctx.addIssue({ code: "custom", path: ["postalCode"], message: "Postal code must be 5 to 10 characters" });
   }
 }
+
+/** Indian states are stored as listed ("tamil nadu" as "Tamil Nadu"); other states as typed. */
+export const storedState = (country: string, state: string) =>
+  country === "India" ? canonicalState(state) : state;
 
 /** Indian mobiles are stored as +91XXXXXXXXXX; other numbers as typed. */
 export const storedPhone = (country: string, phone: string) =>
@@ -62,10 +91,11 @@ export const addressSchema = z
     ...postalFields,
     isDefault: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
   })
-  .superRefine(checkPostalAndPhone)
+  .superRefine(checkPostalStateAndPhone)
   .transform((value) => ({
     ...value,
     addressLine2: value.addressLine2 || null,
+    state: storedState(value.country, value.state),
     phone: storedPhone(value.country, value.phone),
   }));
 

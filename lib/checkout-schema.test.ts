@@ -65,6 +65,74 @@ describe("checkout address (spec section 5)", () => {
     });
   });
 
+  it("refuses a state that is not one of India's; other countries keep theirs as typed", () => {
+    for (const state of ["Rajastan", "RJ", "Atlantis"]) {
+      const result = parseCheckoutDetails({ ...good, state });
+      expect(!result.ok && result.fieldErrors).toEqual({
+        state: "Please choose a state or union territory of India",
+      });
+    }
+    const abroad = parseCheckoutDetails({
+      ...good,
+      country: "United States",
+      state: "california",
+      postalCode: "95112",
+      phone: "+1 408 555 0100",
+    });
+    expect(abroad.ok && abroad.details.shipping.state).toBe("california");
+  });
+
+  it("refuses a PIN code of another state, naming the PIN's state on the postal code field", () => {
+    const result = parseCheckoutDetails({ ...good, state: "kerala" });
+    expect(!result.ok && result.fieldErrors).toEqual({
+      postalCode: "PIN code 302001 is in Rajasthan, not Kerala",
+    });
+    const shared = parseCheckoutDetails({ ...good, postalCode: "605001" });
+    expect(!shared.ok && shared.fieldErrors.postalCode).toBe(
+      "PIN code 605001 is in Puducherry or Tamil Nadu, not Rajasthan",
+    );
+    const three = parseCheckoutDetails({ ...good, postalCode: "160017" });
+    expect(!three.ok && three.fieldErrors.postalCode).toBe(
+      "PIN code 160017 is in Chandigarh, Haryana or Punjab, not Rajasthan",
+    );
+  });
+
+  it("accepts every state a shared PIN prefix serves, and any state for a prefix it does not know", () => {
+    for (const state of ["Tamil Nadu", "puducherry"])
+      expect(parseCheckoutDetails({ ...good, state, postalCode: "605001" }).ok).toBe(true);
+    expect(parseCheckoutDetails({ ...good, state: "Kerala", postalCode: "999001" }).ok).toBe(true);
+  });
+
+  it("checks the billing address's state and PIN code the same way", () => {
+    const billing = Object.fromEntries(Object.entries(good).map(([k, v]) => [`billing_${k}`, v]));
+    const result = parseCheckoutDetails({
+      ...good,
+      ...billing,
+      billingDiffers: "on",
+      billing_state: "Karnataka",
+    });
+    expect(!result.ok && result.fieldErrors).toEqual({
+      billing_postalCode: "PIN code 302001 is in Rajasthan, not Karnataka",
+    });
+    const misspelt = parseCheckoutDetails({
+      ...good,
+      ...billing,
+      billingDiffers: "on",
+      billing_state: "Karnatka",
+    });
+    expect(!misspelt.ok && misspelt.fieldErrors).toEqual({
+      billing_state: "Please choose a state or union territory of India",
+    });
+    const fine = parseCheckoutDetails({
+      ...good,
+      ...billing,
+      billingDiffers: "on",
+      billing_state: "KARNATAKA",
+      billing_postalCode: "560001",
+    });
+    expect(fine.ok && fine.details.billing?.state).toBe("Karnataka");
+  });
+
   it("validates billing only when it differs, under billing_ names", () => {
     expect(parseCheckoutDetails({ ...good, billing_fullName: "" }).ok).toBe(true);
     const result = parseCheckoutDetails({ ...good, billingDiffers: "on", billing_fullName: "Ravi" });

@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { checkPostalAndPhone, cleanText, postalFields, requiredText, storedPhone } from "./address-schema";
-import { canonicalState } from "./indian-states";
+import {
+  checkPostalStateAndPhone,
+  cleanText,
+  postalFields,
+  requiredText,
+  storedPhone,
+  storedState,
+} from "./address-schema";
 
 export const NOTES_MAX = 500;
 export const NOTES_MESSAGE = `Order notes must be at most ${NOTES_MAX} characters`;
@@ -19,12 +25,12 @@ export const checkoutAddressSchema = z
     ),
     ...postalFields,
   })
-  .superRefine(checkPostalAndPhone)
+  .superRefine(checkPostalStateAndPhone)
   .transform((value) => ({
     ...value,
     email: value.email.toLowerCase(),
     addressLine2: value.addressLine2 || null,
-    state: value.country === "India" ? canonicalState(value.state) : value.state,
+    state: storedState(value.country, value.state),
     phone: storedPhone(value.country, value.phone),
   }));
 

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from "../../../lib/account-messages";
 import { COUNTRIES } from "../../../lib/address-schema";
 import type { AccountActionData } from "./action-data";
 import { Field } from "../ui/field";
+import { IndianStatesList } from "../ui/indian-states-list";
 import { schemaCheck } from "../ui/form-hygiene";
 import { Notice } from "../ui/notice";
 import { useFormHygiene } from "../ui/use-form-hygiene";
@@ -174,7 +175,9 @@ function AddressForm({
         defaultValue={value("state")}
         error={errors.state}
         autoComplete="address-level1"
+        list="indian-states"
       />
+      <IndianStatesList id="indian-states" />
       <Field
         label="PIN / postal code"
         name="postalCode"

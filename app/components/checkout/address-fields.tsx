@@ -1,6 +1,6 @@
 import { COUNTRIES } from "../../../lib/address-schema";
-import { INDIAN_STATES } from "../../../lib/indian-states";
 import { Field } from "../ui/field";
+import { IndianStatesList } from "../ui/indian-states-list";
 
 export type AddressValues = Partial<Record<string, string>>;
 
@@ -42,6 +42,7 @@ export function AddressFields({
         className: "sm:col-span-2",
       })}
       {field("city", "City", { autoComplete: `${prefix ? "billing" : "shipping"} address-level2` })}
+      {/* Suggestions, not a select: the field takes other countries' states too, even without JavaScript. */}
       {field("state", "State", {
         autoComplete: `${prefix ? "billing" : "shipping"} address-level1`,
         list: "indian-states",
@@ -66,13 +67,7 @@ export function AddressFields({
         </select>
         {errors[name("country")] && <p className="mt-1 text-sm text-red-700">{errors[name("country")]}</p>}
       </div>
-      {!prefix && (
-        <datalist id="indian-states">
-          {INDIAN_STATES.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-      )}
+      {!prefix && <IndianStatesList id="indian-states" />}
     </div>
   );
 }

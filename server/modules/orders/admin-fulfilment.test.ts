@@ -6,6 +6,7 @@ import {
   createBuyer,
   drainJobs,
   fillCart,
+  JAIPUR,
   payOnTestGateway,
   variantLevels,
 } from "../../../tests/fixtures/orders";
@@ -61,7 +62,7 @@ async function placedOrder(method: "razorpay" | "cod", pay = true) {
   const placed = await placeOrder({
     userId: buyer,
     idempotencyKey: `k-${crypto.randomUUID()}`,
-    details: checkoutDetails({ state: "Rajasthan" }),
+    details: checkoutDetails(JAIPUR),
     paymentMethod: method,
   });
   const viewer = { userId: buyer, isAdmin: false };
@@ -103,17 +104,33 @@ describe("shipping and delivery", () => {
       fieldErrors: { carrier: "Choose the carrier", trackingNumber: "Enter the tracking number" },
     });
     await expect(
-      changeOrderStatus(actor, placed.orderNumber, { to: "shipped", carrier: "pigeon", trackingNumber: "<script>" }),
+      changeOrderStatus(actor, placed.orderNumber, {
+        to: "shipped",
+        carrier: "pigeon",
+        trackingNumber: "<script>",
+      }),
     ).rejects.toMatchObject({ fieldErrors: { carrier: "Choose the carrier" } });
     expect((await order(placed.orderId)).status).toBe("confirmed");
 
-    await changeOrderStatus(actor, placed.orderNumber, { to: "shipped", carrier: "delhivery", trackingNumber: "DLV 12345678" });
+    await changeOrderStatus(actor, placed.orderNumber, {
+      to: "shipped",
+      carrier: "delhivery",
+      trackingNumber: "DLV 12345678",
+    });
     await expect(
-      changeOrderStatus(actor, placed.orderNumber, { to: "shipped", carrier: "delhivery", trackingNumber: "DLV 12345678" }),
+      changeOrderStatus(actor, placed.orderNumber, {
+        to: "shipped",
+        carrier: "delhivery",
+        trackingNumber: "DLV 12345678",
+      }),
     ).rejects.toThrow("Failed to update order status: the order is already shipped");
     await drainJobs();
     const shipped = await order(placed.orderId);
-    expect(shipped).toMatchObject({ status: "shipped", carrier: "delhivery", trackingNumber: "DLV 12345678" });
+    expect(shipped).toMatchObject({
+      status: "shipped",
+      carrier: "delhivery",
+      trackingNumber: "DLV 12345678",
+    });
     expect(shipped.shippedAt).toBeInstanceOf(Date);
     const mails = await mailsOf(placed.orderId, "order_status_update");
     expect(mails).toHaveLength(1);
@@ -132,7 +149,10 @@ describe("shipping and delivery", () => {
       .where(and(eq(t.orderStatusHistory.orderId, placed.orderId), eq(t.orderStatusHistory.field, "status")));
     expect(history.map((h) => h.toValue)).toEqual(["confirmed", "shipped", "delivered"]);
     expect(history.find((h) => h.toValue === "shipped")?.actorId).toBe(actor.id);
-    expect((await activityOf(placed.orderId)).map((a) => a.action)).toEqual(["order.status_change", "order.status_change"]);
+    expect((await activityOf(placed.orderId)).map((a) => a.action)).toEqual([
+      "order.status_change",
+      "order.status_change",
+    ]);
   });
 
   it("marks many orders processing and names those it could not move", async () => {
@@ -150,7 +170,10 @@ describe("shipping and delivery", () => {
   it("cancels a paid order from the back office: stock back through the ledger and the payment refunded", async () => {
     const placed = await placedOrder("razorpay");
     expect(await variantLevels(placed.lehengaVariant)).toEqual({ onHand: 3, reserved: 0 });
-    await changeOrderStatus(actor, placed.orderNumber, { to: "cancelled", reason: "Customer asked by phone" });
+    await changeOrderStatus(actor, placed.orderNumber, {
+      to: "cancelled",
+      reason: "Customer asked by phone",
+    });
     await drainJobs();
     expect(await variantLevels(placed.lehengaVariant)).toEqual({ onHand: 5, reserved: 0 });
     expect(await order(placed.orderId)).toMatchObject({
@@ -168,7 +191,11 @@ describe("cash on delivery", () => {
   it("records the cash collected, making the order paid, and keeps the reconciliation total", async () => {
     const placed = await placedOrder("cod");
     const before = await listCodToCollect();
-    await changeOrderStatus(actor, placed.orderNumber, { to: "shipped", carrier: "india_post", trackingNumber: "EE123456789IN" });
+    await changeOrderStatus(actor, placed.orderNumber, {
+      to: "shipped",
+      carrier: "india_post",
+      trackingNumber: "EE123456789IN",
+    });
     const due = await listCodToCollect();
     expect(due.count).toBe(before.count + 1);
     expect(due.outstanding - before.outstanding).toBe(placed.totalAmount);
@@ -176,7 +203,11 @@ describe("cash on delivery", () => {
 
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     await expect(
-      collectCodPayment(actor, placed.orderNumber, { amount: "10", collectedOn: "2099-01-01", reference: "" }),
+      collectCodPayment(actor, placed.orderNumber, {
+        amount: "10",
+        collectedOn: "2099-01-01",
+        reference: "",
+      }),
     ).rejects.toMatchObject({
       fieldErrors: {
         amount: expect.stringContaining("The amount collected must be the order total"),
@@ -191,9 +222,18 @@ describe("cash on delivery", () => {
     });
     expect(await order(placed.orderId)).toMatchObject({ paymentStatus: "paid", status: "shipped" });
     const [payment] = await getDb().select().from(t.payments).where(eq(t.payments.orderId, placed.orderId));
-    expect(payment).toMatchObject({ provider: "cod", amount: placed.totalAmount, status: "captured", providerOrderId: "REMIT-778" });
+    expect(payment).toMatchObject({
+      provider: "cod",
+      amount: placed.totalAmount,
+      status: "captured",
+      providerOrderId: "REMIT-778",
+    });
     await expect(
-      collectCodPayment(actor, placed.orderNumber, { amount: String(placed.totalAmount / 100), collectedOn: today, reference: "" }),
+      collectCodPayment(actor, placed.orderNumber, {
+        amount: String(placed.totalAmount / 100),
+        collectedOn: today,
+        reference: "",
+      }),
     ).rejects.toThrow("The payment of this order is already recorded");
     const after = await listCodToCollect();
     expect(after.count).toBe(before.count);
@@ -227,7 +267,13 @@ describe("refunds", () => {
   it("refunds one line through the gateway once, whatever is clicked twice or replayed", async () => {
     const placed = await placedOrder("razorpay");
     const key = crypto.randomUUID();
-    const input = { key, mode: "lines" as const, quantities: { [placed.lehengaLine.id]: "1" }, amount: "", reason: "Size did not fit" };
+    const input = {
+      key,
+      mode: "lines" as const,
+      quantities: { [placed.lehengaLine.id]: "1" },
+      amount: "",
+      reason: "Size did not fit",
+    };
     const first = await refundOrder(actor, placed.orderNumber, input);
     const second = await refundOrder(actor, placed.orderNumber, input);
     expect(first).toEqual({ amount: 249_900, created: true, online: true });
@@ -237,14 +283,22 @@ describe("refunds", () => {
     expect(await refundsOf(placed.orderId)).toHaveLength(1);
     expect(refund).toMatchObject({ amount: 249_900, status: "processed", createdBy: actor.id });
     expect(refund.providerRefundId).toMatch(/^rfnd_/);
-    expect(await order(placed.orderId)).toMatchObject({ paymentStatus: "partially_refunded", status: "confirmed" });
+    expect(await order(placed.orderId)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      status: "confirmed",
+    });
     const gateway = await getTestGateway();
     const gatewayRefunds = await getDb().select().from(t.testGatewayRefunds);
     expect(gatewayRefunds.filter((r) => r.receipt === refund.idempotencyKey)).toHaveLength(1);
     expect(gateway).toBeTruthy();
 
     // Razorpay's refund.processed webhook, then the same event again and under another event id.
-    const entity = { id: refund.providerRefundId, payment_id: (await order(placed.orderId)).paymentId, amount: 249_900, receipt: refund.idempotencyKey };
+    const entity = {
+      id: refund.providerRefundId,
+      payment_id: (await order(placed.orderId)).paymentId,
+      amount: 249_900,
+      receipt: refund.idempotencyKey,
+    };
     await refundWebhook(entity, "evt_refund_1");
     await refundWebhook(entity, "evt_refund_1");
     await refundWebhook(entity, "evt_refund_2");
@@ -253,22 +307,52 @@ describe("refunds", () => {
 
     // The same line cannot be refunded beyond its quantity; the rest of the order by amount can.
     await expect(
-      refundOrder(actor, placed.orderNumber, { ...input, key: crypto.randomUUID(), quantities: { [placed.lehengaLine.id]: "2" } }),
-    ).rejects.toMatchObject({ fieldErrors: { [`qty_${placed.lehengaLine.id}`]: "At most 1 can be refunded" } });
+      refundOrder(actor, placed.orderNumber, {
+        ...input,
+        key: crypto.randomUUID(),
+        quantities: { [placed.lehengaLine.id]: "2" },
+      }),
+    ).rejects.toMatchObject({
+      fieldErrors: { [`qty_${placed.lehengaLine.id}`]: "At most 1 can be refunded" },
+    });
     const left = placed.totalAmount - 249_900;
     await expect(
-      refundOrder(actor, placed.orderNumber, { key: crypto.randomUUID(), mode: "amount", quantities: {}, amount: String(left / 100 + 1), reason: "" }),
+      refundOrder(actor, placed.orderNumber, {
+        key: crypto.randomUUID(),
+        mode: "amount",
+        quantities: {},
+        amount: String(left / 100 + 1),
+        reason: "",
+      }),
     ).rejects.toThrow(/^The refund cannot be more than/);
     for (const bad of ["-5", "1.999", "abc", "0"])
       await expect(
-        refundOrder(actor, placed.orderNumber, { key: crypto.randomUUID(), mode: "amount", quantities: {}, amount: bad, reason: "" }),
+        refundOrder(actor, placed.orderNumber, {
+          key: crypto.randomUUID(),
+          mode: "amount",
+          quantities: {},
+          amount: bad,
+          reason: "",
+        }),
       ).rejects.toThrow();
     await expect(
-      refundOrder(actor, placed.orderNumber, { ...input, key: crypto.randomUUID(), quantities: { [placed.dupattaLine.id]: "0.5" } }),
-    ).rejects.toMatchObject({ fieldErrors: { [`qty_${placed.dupattaLine.id}`]: "Enter a whole number of units" } });
+      refundOrder(actor, placed.orderNumber, {
+        ...input,
+        key: crypto.randomUUID(),
+        quantities: { [placed.dupattaLine.id]: "0.5" },
+      }),
+    ).rejects.toMatchObject({
+      fieldErrors: { [`qty_${placed.dupattaLine.id}`]: "Enter a whole number of units" },
+    });
     expect(await refundsOf(placed.orderId)).toHaveLength(1);
 
-    await refundOrder(actor, placed.orderNumber, { key: crypto.randomUUID(), mode: "amount", quantities: {}, amount: String(left / 100), reason: "Goodwill" });
+    await refundOrder(actor, placed.orderNumber, {
+      key: crypto.randomUUID(),
+      mode: "amount",
+      quantities: {},
+      amount: String(left / 100),
+      reason: "Goodwill",
+    });
     await drainJobs();
     expect(await order(placed.orderId)).toMatchObject({ paymentStatus: "refunded", status: "refunded" });
     expect((await activityOf(placed.orderId)).filter((a) => a.action === "order.refund")).toHaveLength(2);
@@ -285,27 +369,45 @@ describe("refunds", () => {
     });
     await drainJobs();
     expect(await variantLevels(placed.lehengaVariant)).toEqual({ onHand: 3, reserved: 0 });
-    await expect(restockReturned(actor, placed.orderNumber, { [placed.lehengaLine.id]: "3" })).rejects.toMatchObject({
+    await expect(
+      restockReturned(actor, placed.orderNumber, { [placed.lehengaLine.id]: "3" }),
+    ).rejects.toMatchObject({
       fieldErrors: { [`restock_${placed.lehengaLine.id}`]: "At most 2 can go back to stock" },
     });
-    await expect(restockReturned(actor, placed.orderNumber, { [placed.dupattaLine.id]: "1" })).rejects.toThrow(
-      "Nothing was restocked: check the quantities",
-    );
+    await expect(
+      restockReturned(actor, placed.orderNumber, { [placed.dupattaLine.id]: "1" }),
+    ).rejects.toThrow("Nothing was restocked: check the quantities");
     expect(await restockReturned(actor, placed.orderNumber, { [placed.lehengaLine.id]: "1" })).toBe(1);
     expect(await variantLevels(placed.lehengaVariant)).toEqual({ onHand: 4, reserved: 0 });
     expect(await restockReturned(actor, placed.orderNumber, { [placed.lehengaLine.id]: "1" })).toBe(1);
-    await expect(restockReturned(actor, placed.orderNumber, { [placed.lehengaLine.id]: "1" })).rejects.toThrow();
+    await expect(
+      restockReturned(actor, placed.orderNumber, { [placed.lehengaLine.id]: "1" }),
+    ).rejects.toThrow();
     expect(await variantLevels(placed.lehengaVariant)).toEqual({ onHand: 5, reserved: 0 });
   });
 
   it("records a cash-on-delivery refund as paid back by hand, and refuses an unpaid order", async () => {
     const placed = await placedOrder("cod");
     await expect(
-      refundOrder(actor, placed.orderNumber, { key: crypto.randomUUID(), mode: "amount", quantities: {}, amount: "100", reason: "" }),
+      refundOrder(actor, placed.orderNumber, {
+        key: crypto.randomUUID(),
+        mode: "amount",
+        quantities: {},
+        amount: "100",
+        reason: "",
+      }),
     ).rejects.toThrow("Only a paid order can be refunded");
-    await changeOrderStatus(actor, placed.orderNumber, { to: "shipped", carrier: "dtdc", trackingNumber: "D1234567" });
+    await changeOrderStatus(actor, placed.orderNumber, {
+      to: "shipped",
+      carrier: "dtdc",
+      trackingNumber: "D1234567",
+    });
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-    await collectCodPayment(actor, placed.orderNumber, { amount: String(placed.totalAmount / 100), collectedOn: today, reference: "" });
+    await collectCodPayment(actor, placed.orderNumber, {
+      amount: String(placed.totalAmount / 100),
+      collectedOn: today,
+      reference: "",
+    });
     const result = await refundOrder(actor, placed.orderNumber, {
       key: crypto.randomUUID(),
       mode: "lines",
@@ -314,7 +416,10 @@ describe("refunds", () => {
       reason: "Damaged",
     });
     expect(result).toEqual({ amount: 99_900, created: true, online: false });
-    expect(await order(placed.orderId)).toMatchObject({ paymentStatus: "partially_refunded", status: "shipped" });
+    expect(await order(placed.orderId)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      status: "shipped",
+    });
     const [refund] = await refundsOf(placed.orderId);
     expect(refund).toMatchObject({ status: "processed", providerPaymentId: "cash" });
   });
