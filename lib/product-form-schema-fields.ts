@@ -9,8 +9,19 @@ export const MAX_VARIANTS = 100;
 export const STOCK_MAX = 999999;
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export const DEFAULT_GST_RATE = 5;
+/** Fixed GST rates for this shop's goods since 22 September 2025 (no 12% or 28% any more; decision 016). */
+export const GST_RATES = [0, 3, 5, 18] as const;
+/** The form's value for the price slab of garments, made-ups and footwear (lib/gst.ts). */
+export const GST_SLAB = "slab";
+export const DEFAULT_GST_RATE = GST_SLAB;
+/** Units of quantity (GST's UQC) printed on invoices. */
+export const UQC_LABELS = {
+  PCS: "Pieces (PCS)",
+  SET: "Sets (SET)",
+  PRS: "Pairs (PRS)",
+  NOS: "Numbers (NOS)",
+} as const;
+export type Uqc = keyof typeof UQC_LABELS;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 
 /** Length limits; the spec gives name, short description, SKU, brand, colour and material. */
@@ -89,7 +100,9 @@ export const PRODUCT_MESSAGES = {
   tooManyTags: `Maximum ${MAX_TAGS} tags allowed`,
   tagTooLong: tooLong("Each tag", LIMITS.tag),
   hsnInvalid: "HSN code must be 4, 6 or 8 digits",
-  gstInvalid: "GST rate must be 0, 5, 12, 18 or 28%",
+  gstInvalid: "GST rate must be 0, 3, 5 or 18%, or the garment price slab",
+  gstSlabHsn: "The garment price slab is for HSN chapters 61 to 64 (garments, made-ups and footwear)",
+  uqcInvalid: "Choose a unit of quantity: PCS, SET, PRS or NOS",
   colorHexInvalid: "Color code must look like #A52A2A",
   tooManyVariants: `Maximum ${MAX_VARIANTS} variants allowed`,
   variantIdInvalid: "This variant no longer exists. Reload the page and try again.",
@@ -136,6 +149,7 @@ export interface ProductFormRaw {
   color: string;
   hsn_code: string;
   gst_rate: string;
+  uqc: string;
   weight: string;
   meta_title: string;
   meta_description: string;
@@ -167,6 +181,7 @@ export const TEXT_FIELDS = [
   "color",
   "hsn_code",
   "gst_rate",
+  "uqc",
   "weight",
   "meta_title",
   "meta_description",
@@ -199,7 +214,8 @@ export function emptyProductForm(): ProductFormRaw {
   >;
   return {
     ...form,
-    gst_rate: String(DEFAULT_GST_RATE),
+    gst_rate: DEFAULT_GST_RATE,
+    uqc: "PCS",
     low_stock_threshold: "",
     is_active: true,
     is_featured: false,

@@ -99,7 +99,7 @@ describe("the admin product form schema", () => {
     });
     expect(result.message).toBe(
       "Validation failed: Product name is required, Valid price is required, Category is required, " +
-        "GST rate must be 0, 5, 12, 18 or 28%, SKU is required, Stock quantity must be 0 or greater",
+        "GST rate must be 0, 3, 5 or 18%, or the garment price slab, SKU is required, Stock quantity must be 0 or greater",
     );
     // A blank stock quantity is "not present".
     expect(
@@ -227,9 +227,18 @@ describe("the admin product form schema", () => {
   it("checks HSN code, GST rate and tags", () => {
     expect(messageFor(valid({ hsn_code: "50071" }), "hsn_code")).toBe("HSN code must be 4, 6 or 8 digits");
     expect(parseProductForm(valid({ hsn_code: "6204 4290" })).ok).toBe(true);
-    expect(messageFor(valid({ gst_rate: "15" }), "gst_rate")).toBe("GST rate must be 0, 5, 12, 18 or 28%");
-    const result = parseProductForm(valid({ gst_rate: "12%" }));
-    expect(result.ok && result.data.gstRateBp).toBe(1200);
+    const gstInvalid = "GST rate must be 0, 3, 5 or 18%, or the garment price slab";
+    expect(messageFor(valid({ gst_rate: "15" }), "gst_rate")).toBe(gstInvalid);
+    // 12% and 28% no longer exist for these goods (since 22 September 2025).
+    expect(messageFor(valid({ gst_rate: "12" }), "gst_rate")).toBe(gstInvalid);
+    const jewellery = parseProductForm(valid({ hsn_code: "7117", gst_rate: "3%" }));
+    expect(jewellery.ok && jewellery.data).toMatchObject({ gstRateBp: 300, gstSlab: false, uqc: "PCS" });
+    const kurta = parseProductForm(valid({ hsn_code: "6211", gst_rate: "slab", uqc: "set" }));
+    expect(kurta.ok && kurta.data).toMatchObject({ gstRateBp: 500, gstSlab: true, uqc: "SET" });
+    expect(messageFor(valid({ hsn_code: "5007", gst_rate: "slab" }), "gst_rate")).toBe(
+      "The garment price slab is for HSN chapters 61 to 64 (garments, made-ups and footwear)",
+    );
+    expect(messageFor(valid({ uqc: "KGS" }), "uqc")).toBe("Choose a unit of quantity: PCS, SET, PRS or NOS");
     expect(messageFor(valid({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(",") }), "tags")).toBe(
       "Maximum 20 tags allowed",
     );

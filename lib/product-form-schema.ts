@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { isPriceSlabHsn, PRICE_SLAB } from "./gst";
 import { rupeesToPaise } from "./money";
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   emptyVariant,
   GST_RATES,
+  GST_SLAB,
   LIMITS,
   MAX_IMAGES,
   MAX_TAGS,
@@ -11,6 +13,8 @@ import {
   PRICE_MAX_RUPEES,
   PRODUCT_MESSAGES,
   STOCK_MAX,
+  type Uqc,
+  UQC_LABELS,
   VALIDATION_FAILED_PREFIX,
 } from "./product-form-schema-fields";
 
@@ -244,10 +248,15 @@ export const productFormSchema = z
       z
         .string()
         .refine(
-          (rate) => (GST_RATES as readonly number[]).includes(Number(rate)) && rate !== "",
+          (rate) =>
+            rate === GST_SLAB || ((GST_RATES as readonly number[]).includes(Number(rate)) && rate !== ""),
           PRODUCT_MESSAGES.gstInvalid,
         )
-        .transform((rate) => Number(rate)),
+        .transform((rate) => (rate === GST_SLAB ? GST_SLAB : Number(rate))),
+    ),
+    uqc: z.preprocess(
+      (v) => cleanText(v).toUpperCase() || "PCS",
+      z.enum(Object.keys(UQC_LABELS) as [Uqc, ...Uqc[]], { error: PRODUCT_MESSAGES.uqcInvalid }),
     ),
     weight: wholeNumber(
       { invalid: PRODUCT_MESSAGES.weightInvalid, max: PRODUCT_MESSAGES.weightMax },
@@ -296,6 +305,10 @@ export const productFormSchema = z
           path: ["original_price"],
           message: PRODUCT_MESSAGES.originalPriceBelowPrice,
         });
+      const hsn =
+        typeof form.hsn_code === "string" && /^\d{4}(\d{2}){0,2}$/.test(form.hsn_code) ? form.hsn_code : null;
+      if (form.gst_rate === GST_SLAB && hsn !== null && !isPriceSlabHsn(hsn))
+        ctx.addIssue({ code: "custom", path: ["gst_rate"], message: PRODUCT_MESSAGES.gstSlabHsn });
       if (form.is_featured === true && form.is_active === false)
         ctx.addIssue({ code: "custom", path: ["is_featured"], message: PRODUCT_MESSAGES.featuredInactive });
       if (form.is_bestseller === true && form.is_active === false)
@@ -357,7 +370,9 @@ export const productFormSchema = z
       material: form.material,
       color: form.color,
       hsnCode: form.hsn_code,
-      gstRateBp: form.gst_rate * 100,
+      gstRateBp: form.gst_rate === GST_SLAB ? PRICE_SLAB.lowBp : form.gst_rate * 100,
+      gstSlab: form.gst_rate === GST_SLAB,
+      uqc: form.uqc,
       weightGrams: form.weight,
       metaTitle: form.meta_title,
       metaDescription: form.meta_description,

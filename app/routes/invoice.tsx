@@ -162,7 +162,9 @@ export default function InvoicePage({ loaderData, actionData, params }: Route.Co
                   <span className="block text-xs text-stone-600">SKU {item.productSku}</span>
                 </td>
                 <td className="p-3">{item.hsnCode ?? "—"}</td>
-                <td className="p-3 text-right">{item.quantity}</td>
+                <td className="p-3 text-right">
+                  {item.quantity} {item.uqc}
+                </td>
                 <td className="p-3 text-right">{formatInr(item.taxableValue)}</td>
                 <td className="p-3 text-right">
                   {formatInr(item.taxAmount)}{" "}
@@ -171,6 +173,22 @@ export default function InvoicePage({ loaderData, actionData, params }: Route.Co
                 <td className="p-3 text-right">{formatInr(item.taxableValue + item.taxAmount)}</td>
               </tr>
             ))}
+            {order.shippingCost > 0 && (
+              <tr className="border-t border-stone-200">
+                <td className="p-3">
+                  Shipping
+                  <span className="block text-xs text-stone-600">Taxed at the goods&apos; highest rate</span>
+                </td>
+                <td className="p-3">—</td>
+                <td className="p-3 text-right">—</td>
+                <td className="p-3 text-right">{formatInr(order.shippingTaxableValue)}</td>
+                <td className="p-3 text-right">
+                  {formatInr(order.shippingTaxAmount)}{" "}
+                  <span className="text-xs text-stone-600">({rate(order.shippingGstRateBp)})</span>
+                </td>
+                <td className="p-3 text-right">{formatInr(order.shippingCost)}</td>
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../server/db/client";
 import * as t from "../../server/db/schema";
 import type { FileStorage } from "../../server/modules/media/service";
+import { isPriceSlabHsn, PRICE_SLAB } from "../../lib/gst";
 import { readingTimeMinutes, slugify } from "../../lib/text";
 import { logoArt } from "./art/logo";
 import { productArt } from "./art/product";
@@ -35,6 +36,12 @@ function stockFor(profile: SeedProduct["stock"], index: number, variantIndex: nu
     default:
       return 15 + ((index * 7 + variantIndex * 5) % 30);
   }
+}
+
+/** The product's tax columns: HSN 61-64 take the price slab (its rate below is 5%) unless handcrafted. */
+export function seedTax(p: SeedProduct) {
+  const gstSlab = isPriceSlabHsn(p.hsn) && !p.handicraft;
+  return { gstSlab, gstRateBp: gstSlab ? PRICE_SLAB.lowBp : p.gstRate * 100, uqc: p.uqc ?? "PCS" };
 }
 
 function sku(product: SeedProduct, index: number, size: string | null, color: string | null): string {
@@ -188,7 +195,7 @@ export async function seedDemoShop(storage: FileStorage, now = new Date()): Prom
           color: p.colors[0],
           brand: "Divine Threads",
           hsnCode: p.hsn,
-          gstRateBp: p.gstRate * 100,
+          ...seedTax(p),
           metaTitle: `${p.name} | Divine Threads`.slice(0, 60),
           metaDescription: p.shortDescription.slice(0, 160),
           isFeatured: Boolean(p.featured),

@@ -58,7 +58,10 @@ export function OrderTotals({ totals, flatRateBp = 1800 }: { totals: Totals; fla
         )}
       </dl>
       {inclusive && totals.taxAmount > 0 && (
-        <p className="mt-2 text-xs text-stone-600">Prices include GST ({formatInr(totals.taxAmount)}).</p>
+        <p className="mt-2 text-xs text-stone-600">
+          {totals.shippingCost > 0 ? "Prices and shipping include" : "Prices include"} GST (
+          {formatInr(totals.taxAmount)}).
+        </p>
       )}
     </>
   );

@@ -69,7 +69,11 @@ export interface SeedProduct {
   tags: string[]; // 2-6 lowercase tags
   art: ArtKind;
   hsn: string; // Indian HSN code fitting the item (e.g. 6209 babies' garments, 6211, 5007 silk saree)
-  gstRate: 0 | 5 | 12 | 18; // GST percent fitting the item and price
+  // GST percent at the listed price under the rules in force since 22 Sep 2025 (decision 016): garments, made-ups and footwear (HSN 61-64) take the price slab, 5% up to
+  // Rs 2,625 with tax and 18% above, unless `handicraft`; fabrics (sarees) and the rest a fixed rate.
+  gstRate: 0 | 3 | 5 | 18;
+  handicraft?: boolean; // a handcrafted item of HSN 61-64 at its fixed rate whatever the price
+  uqc?: "SET" | "PRS" | "NOS"; // unit of quantity on the invoice; pieces (PCS) when absent
   stock: StockProfile;
   featured?: boolean;
   bestseller?: boolean;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Database, getDb, queryPreparedRows } from "../../db/client";
 import { AppError } from "../../errors";
+import { pieceRateBp } from "../../../lib/gst";
 import { isUuid } from "../../../lib/ids";
 import { MAX_ITEM_QUANTITY, QUANTITY_MESSAGES, quantityError } from "../../../lib/item-quantity";
 import { getVariantSnapshots, type VariantSnapshot, variantSnapshotSql } from "../catalog/service";
@@ -23,8 +24,10 @@ export interface CartLineView {
   quantity: number;
   available: number;
   lineTotal: number;
+  /** The rate a piece sells at now (the price slab applied to this variant's own price). */
   gstRateBp: number;
   hsnCode: string | null;
+  uqc: string;
 }
 
 export interface CartView {
@@ -66,8 +69,9 @@ export async function getCart(owner: CartOwner | null, db: Database = getDb()): 
       quantity: v.quantity,
       available: Math.max(0, v.available),
       lineTotal: v.price * v.quantity,
-      gstRateBp: v.gstRateBp,
+      gstRateBp: pieceRateBp(v, v.price),
       hsnCode: v.hsnCode,
+      uqc: v.uqc,
     }));
   const unavailable = rows.filter((v) => !v.active).map((v) => v.productName);
   return {

@@ -249,7 +249,7 @@ describe("creating a product from the admin form", () => {
       "Meta description must be 160 characters or less",
     ],
     [{ hsn_code: "12345" }, "hsn_code", "HSN code must be 4, 6 or 8 digits"],
-    [{ gst_rate: "10" }, "gst_rate", "GST rate must be 0, 5, 12, 18 or 28%"],
+    [{ gst_rate: "10" }, "gst_rate", "GST rate must be 0, 3, 5 or 18%, or the garment price slab"],
   ] as [Partial<ProductFormRaw>, string, string][])(
     "refuses %j with the form's message and saves nothing",
     async (overrides, field, message) => {

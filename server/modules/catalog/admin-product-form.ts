@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { parseProductForm, type ProductInput } from "../../../lib/product-form-schema";
-import type { ProductFormRaw } from "../../../lib/product-form-schema-fields";
+import { GST_SLAB, type ProductFormRaw } from "../../../lib/product-form-schema-fields";
 import { isUuid } from "../../../lib/ids";
 import { text } from "../../../lib/settings";
 import { slugify } from "../../../lib/text";
@@ -98,7 +98,8 @@ export async function getProductForEdit(id: string): Promise<ProductForEdit | nu
       material: p.material ?? "",
       color: p.color ?? "",
       hsn_code: p.hsnCode ?? "",
-      gst_rate: String(p.gstRateBp / 100),
+      gst_rate: p.gstSlab ? GST_SLAB : String(p.gstRateBp / 100),
+      uqc: p.uqc,
       weight: optional(p.weightGrams),
       meta_title: p.metaTitle ?? "",
       meta_description: p.metaDescription ?? "",
@@ -178,6 +179,8 @@ async function columnsOf(input: ProductInput) {
     brand: input.brand ?? (await storeBrand()),
     hsnCode: input.hsnCode,
     gstRateBp: input.gstRateBp,
+    gstSlab: input.gstSlab,
+    uqc: input.uqc,
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
     isActive: input.isActive,

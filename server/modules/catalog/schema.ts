@@ -89,8 +89,15 @@ export const products = pgTable(
     color: text("color"),
     brand: text("brand"),
     hsnCode: text("hsn_code"),
-    /** GST rate in basis points (500 = 5%). */
+    /** GST rate in basis points (500 = 5%); with gst_slab, the rate up to the slab. */
     gstRateBp: integer("gst_rate_bp").notNull().default(500),
+    /**
+     * Garments, made-ups and footwear (HSN 61-64): 5% while a piece sells for at most Rs 2,500
+     * before tax, 18% above (lib/gst.ts). Off for fabrics such as sarees and for handicrafts.
+     */
+    gstSlab: boolean("gst_slab").notNull().default(false),
+    /** Unit of quantity on the invoice (GST's UQC): PCS, SET, PRS or NOS. */
+    uqc: text("uqc").notNull().default("PCS"),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     isActive: boolean("is_active").notNull().default(true),
@@ -112,6 +119,7 @@ export const products = pgTable(
     check("products_original_price_ck", sql`${t.originalPrice} is null or ${t.originalPrice} >= ${t.price}`),
     check("products_cost_price_ck", sql`${t.costPrice} is null or ${t.costPrice} >= 0`),
     check("products_gst_rate_ck", sql`${t.gstRateBp} between 0 and 2800`),
+    check("products_uqc_ck", sql`${t.uqc} in ('PCS', 'SET', 'PRS', 'NOS')`),
     check("products_low_stock_ck", sql`${t.lowStockThreshold} >= 0`),
     check("products_flags_ck", sql`${t.isActive} or not (${t.isFeatured} or ${t.isBestseller})`),
     // price second: the admin list counts a category's products in a price range from the index alone.

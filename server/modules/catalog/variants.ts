@@ -14,9 +14,12 @@ export interface VariantSnapshot {
   imageUrl: string | null;
   available: number;
   active: boolean;
-  /** GST rate in basis points and HSN code, for order lines and invoices. */
+  /** GST rate in basis points, the price slab and HSN code, for order lines and invoices. */
   gstRateBp: number;
+  gstSlab: boolean;
   hsnCode: string | null;
+  /** Unit of quantity on the invoice. */
+  uqc: string;
 }
 
 /**
@@ -27,7 +30,7 @@ export function variantSnapshotSql(variantId: SQL): SQL {
   return sql`select v.id as "variantId", p.id as "productId", p.name as "productName", v.sku, v.size,
       v.color, coalesce(v.price_override, p.price) as price, p.image_urls[1] as "imageUrl",
       (v.on_hand - v.reserved) as available, p.is_active as active, p.gst_rate_bp as "gstRateBp",
-      p.hsn_code as "hsnCode"
+      p.gst_slab as "gstSlab", p.hsn_code as "hsnCode", p.uqc
     from product_variants v join products p on p.id = v.product_id
     where v.id = ${variantId}`;
 }

@@ -33,6 +33,7 @@ function makeOrder(overrides: Partial<OrderDocument> = {}): OrderDocument {
         color: "Ruby red",
         hsnCode: "5007",
         gstRateBp: 500,
+        uqc: "PCS",
         quantity: 2,
         priceAtPurchase: 249_900,
         lineTotal: 499_800,
@@ -46,19 +47,23 @@ function makeOrder(overrides: Partial<OrderDocument> = {}): OrderDocument {
         color: "Ivory",
         hsnCode: "6214",
         gstRateBp: 500,
+        uqc: "PCS",
         quantity: 1,
         priceAtPurchase: 89_950,
         lineTotal: 89_950,
-        taxableValue: 85_667,
-        taxAmount: 4_283,
+        taxableValue: 85_666,
+        taxAmount: 4_284,
       },
     ],
     subtotal: 589_750,
-    taxAmount: 28_083,
+    taxAmount: 28_084,
     cgstAmount: 14_042,
-    sgstAmount: 14_041,
+    sgstAmount: 14_042,
     igstAmount: 0,
     shippingCost: 0,
+    shippingGstRateBp: 500,
+    shippingTaxableValue: 0,
+    shippingTaxAmount: 0,
     discountAmount: 0,
     totalAmount: 589_750,
     shippingAddress: {
@@ -126,8 +131,8 @@ describe("renderOrderConfirmation", () => {
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain("CGST (incl.)");
       expect(part).toContain("SGST (incl.)");
-      expect(part).toContain("₹140.42");
-      expect(part).toContain("₹140.41");
+      // CGST and SGST are equal heads (CGST Rules r.35).
+      expect(part.match(/₹140\.42/g)?.length).toBe(2);
       expect(part).not.toContain("IGST");
       expect(part).not.toContain("Discount");
     }

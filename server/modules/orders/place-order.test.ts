@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
-import { checkoutDetails, createBuyer, fillCart, variantLevels } from "../../../tests/fixtures/orders";
+import {
+  checkoutDetails,
+  createBuyer,
+  fillCart,
+  JAIPUR,
+  variantLevels,
+} from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
@@ -11,7 +17,17 @@ import { placeOrder } from "./service";
 
 withTestDatabase();
 
-async function product(name: string, priceRupees: number, onHand: number, gstRateBp = 500) {
+/** A garment on the price slab (HSN 6204) unless a fixed rate and HSN are given. */
+async function product(
+  name: string,
+  priceRupees: number,
+  onHand: number,
+  tax: { gstRateBp: number; gstSlab: boolean; hsnCode: string } = {
+    gstRateBp: 500,
+    gstSlab: true,
+    hsnCode: "6204",
+  },
+) {
   const category = await createCategory(`${name} category`);
   const created = await createProduct({
     name,
@@ -19,10 +35,7 @@ async function product(name: string, priceRupees: number, onHand: number, gstRat
     priceRupees,
     variants: [["M", onHand]],
   });
-  await getDb()
-    .update(t.products)
-    .set({ gstRateBp, hsnCode: "6204" })
-    .where(eq(t.products.id, created.product.id));
+  await getDb().update(t.products).set(tax).where(eq(t.products.id, created.product.id));
   return created.variants[0].id;
 }
 
@@ -47,7 +60,7 @@ describe("placing an order", () => {
 
   it("prices on the server, copies the items, holds the stock and records the movements", async () => {
     const kurta = await product("Chanderi Kurta", 1499, 5);
-    const dupatta = await product("Cotton Dupatta", 399, 3, 1200);
+    const dupatta = await product("Cotton Dupatta", 399, 3);
     const buyer = await createBuyer();
     await fillCart(buyer, [
       [kurta, 2],
@@ -56,7 +69,7 @@ describe("placing an order", () => {
     const placed = await placeOrder({
       userId: buyer,
       idempotencyKey: key(),
-      details: { ...checkoutDetails({ state: "Rajasthan" }), notes: "Please gift wrap" },
+      details: { ...checkoutDetails(JAIPUR), notes: "Please gift wrap" },
       paymentMethod: "razorpay",
     });
     expect(placed.orderNumber).toMatch(/^DT\d{6}[A-Z]{6}$/);
@@ -72,9 +85,8 @@ describe("placing an order", () => {
       igstAmount: 0,
       customerNotes: "Please gift wrap",
     });
-    // 299800 at 5% inclusive: taxable 285524 (tax 14276); 39900 at 12%: taxable 35625 (tax 4275).
-    expect(order.taxAmount).toBe(14_276 + 4_275);
-    expect(order.cgstAmount + order.sgstAmount).toBe(order.taxAmount);
+    // 299800 at 5% inclusive: 7138 per head (tax 14276); 39900 at 5%: 950 per head (tax 1900).
+    expect(order).toMatchObject({ taxAmount: 16_176, cgstAmount: 8_088, sgstAmount: 8_088 });
     expect(order.holdExpiresAt!.getTime() - order.createdAt.getTime()).toBeGreaterThanOrEqual(29 * 60_000);
     const items = await getDb().select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.orderId));
     expect(
@@ -117,8 +129,49 @@ describe("placing an order", () => {
       shippingCost: 5_000,
       totalAmount: 75_000,
       cgstAmount: 0,
+      sgstAmount: 0,
+      // ₹50 of shipping is taxed at the goods' 5% inside the fee: IGST 2.38, taxable 47.62.
+      shippingGstRateBp: 500,
+      shippingTaxableValue: 4_762,
+      shippingTaxAmount: 238,
     });
-    expect(order.igstAmount).toBe(3_333);
+    expect(order.igstAmount).toBe(3_333 + 238);
+    expect(order.taxAmount).toBe(order.igstAmount);
+  });
+
+  it("taxes each variant of a garment by its own price: one size under the slab, one above", async () => {
+    const lehenga = await product("Festive Lehenga", 2499, 5);
+    const [m] = await getDb().select().from(t.productVariants).where(eq(t.productVariants.id, lehenga));
+    const [xl] = await getDb()
+      .insert(t.productVariants)
+      .values({ productId: m.productId, sku: `${m.sku}-XL`, size: "XL", onHand: 5, priceOverride: 269_900 })
+      .returning();
+    const saree = await product("Silk Saree", 14_999, 2, { gstRateBp: 500, gstSlab: false, hsnCode: "5007" });
+    const buyer = await createBuyer();
+    await fillCart(buyer, [
+      [lehenga, 1],
+      [xl.id, 1],
+      [saree, 1],
+    ]);
+    const placed = await placeOrder({
+      userId: buyer,
+      idempotencyKey: key(),
+      details: checkoutDetails(JAIPUR),
+      paymentMethod: "razorpay",
+    });
+    const items = await getDb().select().from(t.orderItems).where(eq(t.orderItems.orderId, placed.orderId));
+    const byPrice = Object.fromEntries(
+      items.map((i) => [i.priceAtPurchase, [i.gstRateBp, i.taxableValue, i.taxAmount]]),
+    );
+    expect(byPrice).toEqual({
+      // ₹2,499 at 5%: 59.50 per head; ₹2,699 at 18%: 205.86 per head; the ₹14,999 saree is a fabric at 5%.
+      249_900: [500, 238_000, 11_900],
+      269_900: [1800, 228_728, 41_172],
+      1_499_900: [500, 1_428_476, 71_424],
+    });
+    const order = await orderRow(placed.orderId);
+    expect(order.cgstAmount).toBe(order.sgstAmount);
+    expect(order.taxAmount).toBe(items.reduce((sum, i) => sum + i.taxAmount, 0) + order.shippingTaxAmount);
   });
 
   it("returns the same order for the same key, even when submitted twice at once", async () => {
@@ -213,7 +266,7 @@ describe("placing an order", () => {
     expect(await variantLevels(gown)).toEqual({ onHand: 3, reserved: 0 });
   });
 
-  it("adds the flat 18% on top when the shop chooses the flat tax mode", async () => {
+  it("keeps prices GST-inclusive at the lawful rate even if an old flat tax mode setting is left", async () => {
     await getDb().insert(t.settings).values({ key: "tax_mode", value: "flat", category: "tax" });
     forgetCheckoutSettings();
     const frock = await product("Party Frock", 1000, 3);
@@ -226,11 +279,11 @@ describe("placing an order", () => {
       paymentMethod: "razorpay",
     });
     expect(await orderRow(placed.orderId)).toMatchObject({
-      taxMode: "exclusive",
+      taxMode: "inclusive",
       subtotal: 100_000,
-      taxAmount: 18_000,
+      taxAmount: 4_762,
       shippingCost: 0,
-      totalAmount: 118_000,
+      totalAmount: 100_000,
     });
     await getDb().delete(t.settings).where(eq(t.settings.key, "tax_mode"));
     forgetCheckoutSettings();

@@ -21,8 +21,12 @@ export interface OrderQuote {
   cgstAmount: number;
   sgstAmount: number;
   igstAmount: number;
-  taxMode: "inclusive" | "exclusive";
+  taxMode: "inclusive";
   shippingCost: number;
+  /** Shipping's rate (the goods' highest), its value before tax and its tax, all inside shippingCost. */
+  shippingGstRateBp: number;
+  shippingTaxableValue: number;
+  shippingTaxAmount: number;
   discountAmount: number;
   totalAmount: number;
 }
@@ -33,39 +37,29 @@ export interface Destination {
 }
 
 /**
- * Prices carry GST at each product's rate ('inclusive'), or the spec's flat 18% is added on top
- * ('flat', and then only for deliveries in India). Within the shop's state the tax is CGST+SGST;
- * to another state or abroad it is IGST. Shipping follows the shop's free-shipping threshold.
+ * Prices and the shipping fee carry GST at each line's lawful rate (lib/gst.ts). Within the shop's
+ * state the tax is CGST+SGST; to another state or abroad it is IGST. Shipping follows the shop's
+ * free-shipping threshold and is taxed at the goods' rate.
  */
 export function quoteOrder(
   lines: CartLineView[],
   destination: Destination | null,
-  settings: Pick<CheckoutSettings, "taxMode" | "shopState" | "shipping">,
+  settings: Pick<CheckoutSettings, "shopState" | "shipping">,
 ): OrderQuote {
   const inIndia = (destination?.country ?? "India") === "India";
   const intraState = inIndia && destination !== null && sameState(destination.state, settings.shopState);
-  const untaxed = settings.taxMode === "flat" && !inIndia;
-  const breakdown = computeGst(
-    lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity, gstRateBp: untaxed ? 0 : l.gstRateBp })),
-    { mode: settings.taxMode, intraState },
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const shippingCost = shippingFor(subtotal, settings.shipping).cost;
+  const gst = computeGst(
+    lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity, gstRateBp: l.gstRateBp })),
+    { intraState, shipping: shippingCost },
   );
-  const gst = untaxed
-    ? {
-        ...breakdown,
-        tax: 0,
-        cgst: 0,
-        sgst: 0,
-        igst: 0,
-        lines: breakdown.lines.map((l) => ({ ...l, tax: 0 })),
-      }
-    : breakdown;
-  const shippingCost = shippingFor(gst.subtotal, settings.shipping).cost;
   return {
     lines: lines.map((line, i) => ({
       line,
       taxableValue: gst.lines[i].taxableValue,
       tax: gst.lines[i].tax,
-      gstRateBp: untaxed ? 0 : settings.taxMode === "flat" ? 1800 : line.gstRateBp,
+      gstRateBp: line.gstRateBp,
     })),
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     subtotal: gst.subtotal,
@@ -73,9 +67,12 @@ export function quoteOrder(
     cgstAmount: gst.cgst,
     sgstAmount: gst.sgst,
     igstAmount: gst.igst,
-    taxMode: settings.taxMode === "flat" ? "exclusive" : "inclusive",
+    taxMode: "inclusive",
     shippingCost,
+    shippingGstRateBp: gst.shipping.gstRateBp,
+    shippingTaxableValue: gst.shipping.taxableValue,
+    shippingTaxAmount: gst.shipping.tax,
     discountAmount: 0,
-    totalAmount: orderTotal(gst, settings.taxMode, shippingCost, 0),
+    totalAmount: orderTotal(gst),
   };
 }

@@ -57,6 +57,10 @@ export const orders = pgTable(
     /** 'inclusive' (GST inside prices) or 'exclusive' (flat rate added on top). */
     taxMode: text("tax_mode").notNull().default("inclusive"),
     shippingCost: paise("shipping_cost").notNull().default(0),
+    /** Shipping is taxed at the goods' rate (the highest in the order), inside the fee. */
+    shippingGstRateBp: integer("shipping_gst_rate_bp").notNull().default(0),
+    shippingTaxableValue: paise("shipping_taxable_value").notNull().default(0),
+    shippingTaxAmount: paise("shipping_tax_amount").notNull().default(0),
     discountAmount: paise("discount_amount").notNull().default(0),
     totalAmount: paise("total_amount").notNull(),
     shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
@@ -113,6 +117,8 @@ export const orderItems = pgTable(
     color: text("color"),
     hsnCode: text("hsn_code"),
     gstRateBp: integer("gst_rate_bp").notNull().default(0),
+    /** Unit of quantity printed on the invoice (PCS, SET, PRS, NOS). */
+    uqc: text("uqc").notNull().default("PCS"),
     quantity: integer("quantity").notNull(),
     priceAtPurchase: paise("price_at_purchase").notNull(),
     lineTotal: paise("line_total").notNull(),

@@ -68,11 +68,12 @@ export async function writeOrder(db: Database, draft: OrderDraft): Promise<Place
     sql`with ${stockCheckCtes(draft.stockLines)},
     new_order as (
       insert into orders (order_number, user_id, payment_method, subtotal, tax_amount, cgst_amount,
-        sgst_amount, igst_amount, tax_mode, shipping_cost, discount_amount, total_amount,
-        shipping_address, billing_address, customer_notes, idempotency_key, hold_expires_at)
+        sgst_amount, igst_amount, tax_mode, shipping_cost, shipping_gst_rate_bp, shipping_taxable_value,
+        shipping_tax_amount, discount_amount, total_amount, shipping_address, billing_address, customer_notes, idempotency_key, hold_expires_at)
       select ${draft.orderNumber}, ${draft.userId}, ${input.paymentMethod}, ${quote.subtotal},
         ${quote.taxAmount}, ${quote.cgstAmount}, ${quote.sgstAmount}, ${quote.igstAmount},
-        ${quote.taxMode}, ${quote.shippingCost}, ${quote.discountAmount}, ${quote.totalAmount},
+        ${quote.taxMode}, ${quote.shippingCost}, ${quote.shippingGstRateBp}, ${quote.shippingTaxableValue},
+        ${quote.shippingTaxAmount}, ${quote.discountAmount}, ${quote.totalAmount},
         ${JSON.stringify(shipping)}::jsonb, ${billing ? JSON.stringify(billing) : null}::jsonb,
         ${notes}, ${input.idempotencyKey}, ${draft.holdExpiresAt}::timestamptz
       where not exists (select 1 from stock_short)
@@ -81,7 +82,7 @@ export async function writeOrder(db: Database, draft: OrderDraft): Promise<Place
     ),
     new_items as (
       insert into order_items (order_id, product_id, variant_id, product_name, product_sku, size,
-        color, hsn_code, gst_rate_bp, quantity, price_at_purchase, line_total, taxable_value,
+        color, hsn_code, gst_rate_bp, uqc, quantity, price_at_purchase, line_total, taxable_value,
         tax_amount)
       select o.id, i.* from new_order o, unnest(
         ${sql.param(items.map((i) => i.line.productId))}::uuid[],
@@ -92,6 +93,7 @@ export async function writeOrder(db: Database, draft: OrderDraft): Promise<Place
         ${sql.param(items.map((i) => i.line.color))}::text[],
         ${sql.param(items.map((i) => i.line.hsnCode))}::text[],
         ${sql.param(items.map((i) => i.gstRateBp))}::int[],
+        ${sql.param(items.map((i) => i.line.uqc))}::text[],
         ${sql.param(items.map((i) => i.line.quantity))}::int[],
         ${sql.param(items.map((i) => i.line.price))}::int[],
         ${sql.param(items.map((i) => i.line.lineTotal))}::int[],

@@ -4,7 +4,6 @@ import { getEnv } from "../../config/env";
 import { singleton } from "../../singleton";
 import { rupeesToPaise } from "../../../lib/money";
 import { isExplicitlyOn, wholeNumber } from "../../../lib/settings";
-import type { TaxMode } from "../../../lib/gst";
 import type { ShippingRule } from "../../../lib/shipping";
 import { adminSettings } from "./schema";
 import { getSettings, getShippingRule } from "./shop-settings";
@@ -12,7 +11,6 @@ import { getSettings, getShippingRule } from "./shop-settings";
 /** Everything checkout, tax and invoices read from settings, with the spec's defaults. */
 export interface CheckoutSettings {
   shipping: ShippingRule;
-  taxMode: TaxMode;
   shopState: string;
   holdMinutes: number;
   codEnabled: boolean;
@@ -40,7 +38,6 @@ export async function getCheckoutSettings(): Promise<CheckoutSettings> {
 async function readCheckoutSettings(): Promise<CheckoutSettings> {
   const [values, shipping] = await Promise.all([
     getSettings([
-      "tax_mode",
       "shop_state",
       "stock_hold_minutes",
       "cod_enabled",
@@ -52,7 +49,6 @@ async function readCheckoutSettings(): Promise<CheckoutSettings> {
   const prefix = (values.order_number_prefix ?? "").replace(/[^A-Za-z0-9]/g, "").toUpperCase();
   return {
     shipping,
-    taxMode: values.tax_mode === "flat" ? "flat" : "inclusive",
     shopState: values.shop_state?.trim() || "Rajasthan",
     holdMinutes: wholeNumber(values, "stock_hold_minutes", 30, 1, 7 * 24 * 60),
     codEnabled: values.cod_enabled === undefined ? true : isExplicitlyOn(values, "cod_enabled"),

@@ -1,5 +1,10 @@
 import { formatInr, formatIndianNumber, rupeesToPaise } from "../../../../lib/money";
-import { GST_RATES, PRODUCT_MESSAGES } from "../../../../lib/product-form-schema-fields";
+import {
+  GST_RATES,
+  GST_SLAB,
+  PRODUCT_MESSAGES,
+  UQC_LABELS,
+} from "../../../../lib/product-form-schema-fields";
 import { Card, CheckboxField, SelectField, TextField } from "../form-fields";
 import type { CategoryOption, ProductFormState } from "./types";
 import { VariantHiddenFields } from "./variants-card";
@@ -93,15 +98,29 @@ export function OrganisationCard(props: SectionProps & { categories: CategoryOpt
         hint="4, 6 or 8 digits, printed on GST invoices."
         {...bind(props, "hsn_code")}
       />
-      <SelectField label="GST rate" {...bind(props, "gst_rate")}>
+      <SelectField
+        label="GST rate"
+        hint="Garments, made-ups and footwear: 5% up to ₹2,625 a piece with tax, 18% above, worked out per variant."
+        {...bind(props, "gst_rate")}
+      >
+        <option value={GST_SLAB}>Garment price slab (5% / 18%)</option>
         {GST_RATES.map((rate) => (
           <option key={rate} value={String(rate)}>
             {rate}%
           </option>
         ))}
-        {values.gst_rate !== "" && !GST_RATES.some((r) => String(r) === values.gst_rate) && (
-          <option value={values.gst_rate}>{values.gst_rate}%</option>
-        )}
+        {values.gst_rate !== "" &&
+          values.gst_rate !== GST_SLAB &&
+          !GST_RATES.some((r) => String(r) === values.gst_rate) && (
+            <option value={values.gst_rate}>{values.gst_rate}% (no longer a GST rate)</option>
+          )}
+      </SelectField>
+      <SelectField label="Unit on invoices" {...bind(props, "uqc")}>
+        {Object.entries(UQC_LABELS).map(([code, label]) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
       </SelectField>
     </Card>
   );
