@@ -8,8 +8,8 @@ import type { Route } from "./+types/invoice-pdf";
 /** The stored invoice PDF, for the order's owner and admins only. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {
-    const { invoice } = await invoiceForVisitor(request, params.orderNumber);
-    const pdf = await readInvoicePdf(invoice);
+    const { order, invoice } = await invoiceForVisitor(request, params.orderNumber);
+    const pdf = await readInvoicePdf(invoice, order);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "Content-Type": "application/pdf",

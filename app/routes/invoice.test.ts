@@ -37,7 +37,7 @@ beforeAll(async () => {
     paymentMethod: "cod",
   });
   orderNumber = placed.orderNumber;
-  // Invoices exist for paid orders only.
+  // The cash is collected: the invoice was due from the start (a confirmed cash-on-delivery order).
   await getDb().update(t.orders).set({ paymentStatus: "paid" }).where(eq(t.orders.id, placed.orderId));
 });
 

@@ -5,7 +5,7 @@ import { AppError } from "../../server/errors";
 import { readOrNull } from "../../server/http/read-or-null";
 import { log } from "../../server/log";
 import { getSessionUser } from "../../server/modules/customers/service";
-import { findInvoice } from "../../server/modules/invoices/service";
+import { findInvoice, invoiceRefusal } from "../../server/modules/invoices/service";
 import {
   cancelOrder,
   cancelRefusal,
@@ -105,7 +105,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       payable: isOwner && isPayable(order),
       cancellable:
         (isOwner || viewer?.isAdmin === true) && cancelRefusal(order, viewer?.isAdmin ?? false) === null,
-      hasInvoice: invoice !== null || order.paymentStatus === "paid",
+      // Issued on first view when due: paid online, or cash on delivery once confirmed.
+      hasInvoice: invoice !== null || invoiceRefusal(order) === null,
     },
     timeline: progress.timeline,
     parcel: progress.parcel,

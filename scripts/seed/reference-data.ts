@@ -20,13 +20,7 @@ export const privateSettings = [
     category: "tax",
     description: "State the shop is registered in (decides CGST+SGST or IGST)",
   },
-  { key: "shop_gstin", value: "08AABCD1234E1Z5", category: "tax", description: "GSTIN printed on invoices" },
-  {
-    key: "tax_mode",
-    value: "inclusive",
-    category: "tax",
-    description: "'inclusive': prices include GST at each product's rate; 'flat': 18% added on top",
-  },
+  { key: "shop_gstin", value: "08AABCD1234E1Z8", category: "tax", description: "GSTIN printed on invoices" },
   {
     key: "shipping_free_threshold",
     value: "1000",

@@ -22,15 +22,18 @@ let variantId = "";
 let paid = { id: "", orderNumber: "" };
 let unpaid = { id: "", orderNumber: "" };
 
-/** A cash-on-delivery order for two kurtas; `paid` marks the cash collected. */
-async function codOrder(isPaid: boolean, fullName: string) {
+/**
+ * An order for two kurtas: cash on delivery with the cash collected (`paid`), or an online order still
+ * waiting for its payment, which cannot have an invoice yet.
+ */
+async function twoKurtas(isPaid: boolean, fullName: string) {
   const buyer = await createBuyer(fullName);
   await fillCart(buyer, [[variantId, 2]]);
   const placed = await placeOrder({
     userId: buyer,
     idempotencyKey: crypto.randomUUID(),
     details: checkoutDetails({ fullName, phone: "+919812345678" }),
-    paymentMethod: "cod",
+    paymentMethod: isPaid ? "cod" : "razorpay",
   });
   if (isPaid)
     await getDb().update(t.orders).set({ paymentStatus: "paid" }).where(eq(t.orders.id, placed.orderId));
@@ -48,8 +51,8 @@ beforeAll(async () => {
     variants: [["M", 50]],
   });
   variantId = variants[0].id;
-  paid = await codOrder(true, "Meera Iyer");
-  unpaid = await codOrder(false, "Kavya Menon");
+  paid = await twoKurtas(true, "Meera Iyer");
+  unpaid = await twoKurtas(false, "Kavya Menon");
 });
 
 const url = (query: string) => `http://localhost:3000/admin/orders/print${query}`;

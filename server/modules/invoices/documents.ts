@@ -9,6 +9,8 @@ export interface OrderDocumentItem {
   hsnCode: string | null;
   /** GST rate in basis points (500 = 5%). */
   gstRateBp: number;
+  /** Unit of quantity (PCS, SET, PRS, NOS). */
+  uqc: string;
   quantity: number;
   priceAtPurchase: number;
   lineTotal: number;
@@ -24,7 +26,7 @@ export interface OrderDocument {
   paymentStatus: string;
   paymentMethod: string;
   paymentId: string | null;
-  /** 'inclusive': prices contain GST; 'exclusive': the flat rate was added on top. */
+  /** 'inclusive': prices contain GST; 'exclusive': older orders whose tax was added on top. */
   taxMode: string;
   items: OrderDocumentItem[];
   subtotal: number;
@@ -33,6 +35,10 @@ export interface OrderDocument {
   sgstAmount: number;
   igstAmount: number;
   shippingCost: number;
+  /** Shipping is taxed at the goods' highest rate, inside shippingCost (0 on orders before GST 2.0 rules). */
+  shippingGstRateBp: number;
+  shippingTaxableValue: number;
+  shippingTaxAmount: number;
   discountAmount: number;
   totalAmount: number;
   shippingAddress: OrderAddress;

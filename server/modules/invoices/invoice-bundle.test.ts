@@ -27,7 +27,10 @@ beforeAll(async () => {
   variantId = variants[0].id;
 });
 
-/** A cash-on-delivery order of `quantity` kurtas; `paid` marks the cash collected. */
+/**
+ * An order of `quantity` kurtas: cash on delivery with the cash collected (`paid`), or an online order
+ * still waiting for its payment, which cannot have an invoice yet.
+ */
 async function codOrder(quantity: number, paid: boolean): Promise<OrderView> {
   const buyer = await createBuyer();
   await fillCart(buyer, [[variantId, quantity]]);
@@ -35,7 +38,7 @@ async function codOrder(quantity: number, paid: boolean): Promise<OrderView> {
     userId: buyer,
     idempotencyKey: crypto.randomUUID(),
     details: checkoutDetails(),
-    paymentMethod: "cod",
+    paymentMethod: paid ? "cod" : "razorpay",
   });
   if (paid)
     await getDb().update(t.orders).set({ paymentStatus: "paid" }).where(eq(t.orders.id, placed.orderId));

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
@@ -44,7 +45,7 @@ export function localStorage(root: string, urlPrefix = "/uploads"): FileStorage 
       const target = full(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       // Write then rename so a reader never sees half a file.
-      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      const temp = `${target}.${process.pid}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, body);
       await fs.rename(temp, target);
     },

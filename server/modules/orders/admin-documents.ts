@@ -1,6 +1,6 @@
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
-import { ensureInvoice, findInvoice, readInvoicePdf } from "../invoices/service";
+import { ensureInvoice, invoiceIfDue, readInvoicePdf } from "../invoices/service";
 import { queueMail } from "../mail/service";
 import type { Actor } from "./admin-status";
 import { renderOrderConfirmation } from "./emails";
@@ -30,10 +30,17 @@ const logResend = (actor: Actor, order: OrderView, what: string) =>
     { storefront: false },
   );
 
-/** The order confirmation again, to the order's address (with the invoice PDF when there is one). */
-export async function resendOrderConfirmation(actor: Actor, orderNumber: string, now = Date.now()): Promise<string> {
+/**
+ * The order confirmation again, to the order's address, with the invoice PDF when the order has one or
+ * is due one (issued now, as the confirmation would have).
+ */
+export async function resendOrderConfirmation(
+  actor: Actor,
+  orderNumber: string,
+  now = Date.now(),
+): Promise<string> {
   const order = await orderOrNotFound(orderNumber);
-  const invoice = await findInvoice(order.id);
+  const invoice = await invoiceIfDue(order);
   await queueMail({
     to: order.shippingAddress.email,
     ...renderOrderConfirmation(order, orderEmailLinks(order.orderNumber), invoice?.invoiceNumber ?? null),
@@ -41,14 +48,23 @@ export async function resendOrderConfirmation(actor: Actor, orderNumber: string,
     dedupeKey: `order_confirmation_resend:${order.id}:${Math.floor(now / RESEND_WINDOW_MS)}`,
     orderId: order.id,
     attachments: invoice
-      ? [{ filename: `${invoice.invoiceNumber}.pdf`, contentType: "application/pdf", content: await readInvoicePdf(invoice) }]
+      ? [
+          {
+            filename: `${invoice.invoiceNumber}.pdf`,
+            contentType: "application/pdf",
+            content: await readInvoicePdf(invoice, order),
+          },
+        ]
       : [],
   });
   await logResend(actor, order, "order confirmation");
   return order.shippingAddress.email;
 }
 
-/** The invoice e-mail again (issuing the invoice first if a paid order has none yet). */
+/**
+ * The invoice e-mail again (issuing the invoice first if the order is due one and has none yet: paid
+ * online, or cash on delivery confirmed).
+ */
 export async function resendInvoice(actor: Actor, orderNumber: string, now = Date.now()): Promise<string> {
   const order = await orderOrNotFound(orderNumber);
   const { invoice } = await ensureInvoice(order);

@@ -30,7 +30,7 @@ export async function sendInvoiceEmail(order: OrderView, invoice: InvoiceRecord,
       {
         filename: `${invoice.invoiceNumber}.pdf`,
         contentType: "application/pdf",
-        content: await readInvoicePdf(invoice),
+        content: await readInvoicePdf(invoice, order),
       },
     ],
   });

@@ -1,6 +1,6 @@
 /** Background job types of the order flows (handlers registered in orders/register-jobs.ts). */
 export const ORDER_JOBS = {
-  /** Invoice (paid orders) and the confirmation and admin e-mails. */
+  /** Invoice (paid online orders, confirmed cash-on-delivery orders) and the confirmation and admin e-mails. */
   confirmed: "orders.confirmed",
   /** Releases the stock of an online order still unpaid when its hold runs out. */
   expireHold: "orders.expire-hold",

@@ -7,6 +7,7 @@ import {
   createBuyer,
   drainJobs,
   fillCart,
+  JAIPUR,
   payOnTestGateway,
   variantLevels,
 } from "../../../tests/fixtures/orders";
@@ -54,7 +55,7 @@ async function onlineOrder(onHand = 5, quantity = 2) {
   const placed = await placeOrder({
     userId: buyer,
     idempotencyKey: `k-${crypto.randomUUID()}`,
-    details: checkoutDetails({ state: "Rajasthan" }),
+    details: checkoutDetails(JAIPUR),
     paymentMethod: "razorpay",
   });
   const viewer = { userId: buyer, isAdmin: false };
@@ -140,7 +141,7 @@ describe("online payment", () => {
 
     await drainJobs();
     const invoice = await findInvoice(placed.orderId);
-    expect(invoice?.invoiceNumber).toMatch(new RegExp(`^INV-${placed.orderNumber}-\\d{6}$`));
+    expect(invoice?.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(new Date(invoice!.dueDate).getTime() - new Date(invoice!.issueDate).getTime()).toBe(
       30 * 86_400_000,
     );

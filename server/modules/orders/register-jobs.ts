@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ensureInvoice, readInvoicePdf } from "../invoices/service";
+import { invoiceIfDue, readInvoicePdf } from "../invoices/service";
 import { enqueueJob, registerJob } from "../jobs/service";
 import { queueMail } from "../mail/service";
 import { executeRefund, REFUND_JOB } from "../payments/service";
@@ -26,12 +26,15 @@ async function customerMailsOn(): Promise<boolean> {
   return (await getAdminSetting("email_notifications_enabled"))?.trim().toLowerCase() !== "false";
 }
 
-/** Invoice for a paid order, then the buyer's confirmation (with the PDF) and the shop's notice. */
+/**
+ * The invoice (an online order once paid, a cash-on-delivery order once placed: CGST Act s.31(1)(a)),
+ * then the buyer's confirmation with the PDF and the shop's notice.
+ */
 async function onOrderConfirmed(payload: unknown): Promise<void> {
   const { orderId } = orderPayload.parse(payload);
   const order = await getOrderById(orderId);
   if (!order) return;
-  const invoice = order.paymentStatus === "paid" ? (await ensureInvoice(order)).invoice : null;
+  const invoice = await invoiceIfDue(order);
   if (await customerMailsOn()) {
     const mail = renderOrderConfirmation(
       order,
@@ -49,7 +52,7 @@ async function onOrderConfirmed(payload: unknown): Promise<void> {
             {
               filename: `${invoice.invoiceNumber}.pdf`,
               contentType: "application/pdf",
-              content: await readInvoicePdf(invoice),
+              content: await readInvoicePdf(invoice, order),
             },
           ]
         : [],

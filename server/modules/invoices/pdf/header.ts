@@ -1,5 +1,6 @@
 import { formatDate } from "../../../../lib/date-format";
 import type { InvoiceDocument, OrderDocument } from "../documents";
+import { stateWithCode } from "./gst";
 import { COLOR, contentWidth, drawLabelValue, MARGIN, type Pdf, rule, write, writeLines } from "./text";
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -8,7 +9,7 @@ const PAYMENT_LABELS: Record<string, string> = {
   bank_transfer: "Bank transfer",
 };
 
-/** Seller on the left, invoice details on the right; returns the y below the header. */
+/** Seller (Rule 46(a): name, address, state and code, GSTIN) on the left, invoice details on the right. */
 export function drawHeader(doc: Pdf, invoice: InvoiceDocument, top: number): number {
   const { seller, order } = invoice;
   const width = contentWidth(doc);
@@ -18,9 +19,8 @@ export function drawHeader(doc: Pdf, invoice: InvoiceDocument, top: number): num
   let left = top;
   left += write(doc, seller.legalName, MARGIN, left, { width: sellerWidth, size: 14, bold: true }) + 3;
   left = writeLines(doc, seller.address.split(/\r?\n/), MARGIN, left, { width: sellerWidth });
-  left = writeLines(doc, [`State: ${seller.state}`, `E-mail: ${seller.email}`], MARGIN, left, {
-    width: sellerWidth,
-  });
+  const contact = [`State: ${stateWithCode(seller.state)}`, seller.email && `E-mail: ${seller.email}`];
+  left = writeLines(doc, contact.filter(Boolean), MARGIN, left, { width: sellerWidth });
   left += write(doc, `GSTIN: ${seller.gstin}`, MARGIN, left + 1, { width: sellerWidth, bold: true }) + 1;
 
   const metaX = MARGIN + width - metaWidth;

@@ -1,6 +1,5 @@
 import { formatInr } from "../../../../lib/money";
-import type { OrderDocumentItem } from "../documents";
-import { splitTax } from "./gst";
+import type { InvoiceRow } from "./invoice-rows";
 import type { Align } from "./text";
 
 export interface Column {
@@ -10,61 +9,58 @@ export interface Column {
   align: Align;
   /** Absent only for the description, which takes the width the other columns leave. */
   minWidth?: number;
-  text: (item: OrderDocumentItem, index: number) => string;
-  note?: (item: OrderDocumentItem) => string;
+  text: (row: InvoiceRow) => string;
+  note?: (row: InvoiceRow) => string | null;
 }
 
+/** Rule 46: HSN, description, quantity and unit, value, taxable value, and each tax head's rate and amount. */
 export function itemColumns(intraState: boolean): Column[] {
   const taxColumns: Column[] = intraState
     ? [
         ...taxPair(
           "CGST",
-          (item) => item.gstRateBp / 2,
-          (item) => splitTax(item.taxAmount).cgst,
+          (row) => row.rateBp / 2,
+          (row) => row.cgst,
         ),
         ...taxPair(
           "SGST",
-          (item) => item.gstRateBp / 2,
-          (item) => splitTax(item.taxAmount).sgst,
+          (row) => row.rateBp / 2,
+          (row) => row.sgst,
         ),
       ]
     : taxPair(
         "IGST",
-        (item) => item.gstRateBp,
-        (item) => item.taxAmount,
+        (row) => row.rateBp,
+        (row) => row.igst,
       );
   return [
-    { header: "#", align: "center", minWidth: 16, text: (_item, index) => String(index + 1) },
-    { header: "Description", align: "left", text: describe, note: (item) => `SKU: ${item.productSku}` },
-    { header: "HSN", align: "center", minWidth: 34, text: (item) => item.hsnCode ?? "—" },
-    { header: "Qty", align: "right", minWidth: 22, text: (item) => String(item.quantity) },
-    { header: "Rate", align: "right", minWidth: 40, text: (item) => formatInr(item.priceAtPurchase) },
-    { header: "Taxable value", align: "right", minWidth: 44, text: (item) => formatInr(item.taxableValue) },
-    ...taxColumns,
+    { header: "#", align: "center", minWidth: 16, text: (row) => row.serial },
+    { header: "Description", align: "left", text: (row) => row.description, note: (row) => row.note },
+    { header: "HSN", align: "center", minWidth: 32, text: (row) => row.hsn },
+    { header: "Qty", align: "right", minWidth: 22, text: (row) => row.quantity },
+    { header: "UQC", align: "center", minWidth: 28, text: (row) => row.uqc },
     {
-      header: "Total",
+      header: "Unit price",
       align: "right",
-      minWidth: 44,
-      text: (item) => formatInr(item.taxableValue + item.taxAmount),
+      minWidth: 40,
+      text: (row) => (row.unitPrice === null ? "" : formatInr(row.unitPrice)),
     },
+    { header: "Taxable value", align: "right", minWidth: 44, text: (row) => formatInr(row.taxableValue) },
+    ...taxColumns,
+    { header: "Total", align: "right", minWidth: 44, text: (row) => formatInr(row.total) },
   ];
 }
 
 function taxPair(
   group: string,
-  rateBp: (item: OrderDocumentItem) => number,
-  amount: (item: OrderDocumentItem) => number,
+  rateBp: (row: InvoiceRow) => number,
+  amount: (row: InvoiceRow) => number,
 ): Column[] {
   return [
-    { header: "Rate", group, align: "right", minWidth: 26, text: (item) => formatPercent(rateBp(item)) },
-    { header: "Amount", group, align: "right", minWidth: 40, text: (item) => formatInr(amount(item)) },
+    { header: "Rate", group, align: "right", minWidth: 26, text: (row) => formatPercent(rateBp(row)) },
+    { header: "Amount", group, align: "right", minWidth: 40, text: (row) => formatInr(amount(row)) },
   ];
 }
 
 const percent = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 3 });
-const formatPercent = (bp: number) => `${percent.format(bp / 100)}%`;
-
-function describe(item: OrderDocumentItem): string {
-  const details = [item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`].filter(Boolean);
-  return details.length ? `${item.productName} (${details.join(", ")})` : item.productName;
-}
+export const formatPercent = (bp: number) => `${percent.format(bp / 100)}%`;

@@ -1,5 +1,5 @@
-import type { InvoiceDocument, OrderDocumentItem } from "../documents";
-import { isIntraState } from "./gst";
+import type { InvoiceDocument } from "../documents";
+import { type InvoiceRow, invoiceFigures } from "./invoice-rows";
 import { type Column, itemColumns } from "./item-columns";
 import { newPage } from "./pages";
 import { bodyBottom, COLOR, contentWidth, MARGIN, measure, type Pdf, rule, SIZE, style, write } from "./text";
@@ -13,14 +13,14 @@ interface Table {
   headerHeight: number;
 }
 
-/** The item table, continued on further pages as needed; returns the y below it. */
+/** The item table (goods, then shipping), continued on further pages as needed; returns the y below it. */
 export function drawItems(doc: Pdf, invoice: InvoiceDocument, top: number): number {
-  const { items } = invoice.order;
-  const table = layoutTable(doc, itemColumns(isIntraState(invoice)), items);
+  const { intraState, rows } = invoiceFigures(invoice);
+  const table = layoutTable(doc, itemColumns(intraState), rows);
   let y = top;
   let headerDrawn = false;
-  items.forEach((item, index) => {
-    const height = rowHeight(doc, table, item, index);
+  rows.forEach((row) => {
+    const height = rowHeight(doc, table, row);
     // The header moves with the first row rather than being left alone at the foot of a page.
     const needed = height + (headerDrawn ? 0 : table.headerHeight);
     if (y + needed > bodyBottom(doc)) {
@@ -29,18 +29,18 @@ export function drawItems(doc: Pdf, invoice: InvoiceDocument, top: number): numb
     }
     if (!headerDrawn) y = drawTableHeader(doc, table, y);
     headerDrawn = true;
-    drawRow(doc, table, item, index, y, height);
+    drawRow(doc, table, row, y, height);
     y += height;
   });
   return headerDrawn ? y : drawTableHeader(doc, table, y);
 }
 
 /** Fixed columns grow to fit their widest cell; the description gets the rest. */
-function layoutTable(doc: Pdf, columns: Column[], items: OrderDocumentItem[]): Table {
+function layoutTable(doc: Pdf, columns: Column[], rows: InvoiceRow[]): Table {
   const widths = columns.map((column) => {
     if (column.minWidth === undefined) return 0;
     style(doc, { width: 0, size: SIZE.table });
-    const widest = Math.max(0, ...items.map((item, index) => doc.widthOfString(column.text(item, index))));
+    const widest = Math.max(0, ...rows.map((row) => doc.widthOfString(column.text(row))));
     return Math.max(column.minWidth, Math.ceil(widest) + 2 * CELL_PAD_X);
   });
   const descriptionIndex = columns.findIndex((column) => column.minWidth === undefined);
@@ -95,29 +95,24 @@ function cellStyle(table: Table, index: number) {
   return { size: SIZE.table, width: table.widths[index] - 2 * CELL_PAD_X, align: table.columns[index].align };
 }
 
-function rowHeight(doc: Pdf, table: Table, item: OrderDocumentItem, itemIndex: number): number {
+function rowHeight(doc: Pdf, table: Table, row: InvoiceRow): number {
   const heights = table.columns.map((column, index) => {
     const options = cellStyle(table, index);
-    const main = measure(doc, column.text(item, itemIndex), options);
-    return column.note ? main + measure(doc, column.note(item), { ...options, size: SIZE.small }) : main;
+    const main = measure(doc, column.text(row), options);
+    const note = column.note?.(row);
+    return note ? main + measure(doc, note, { ...options, size: SIZE.small }) : main;
   });
   return Math.max(...heights) + 2 * CELL_PAD_Y;
 }
 
-function drawRow(
-  doc: Pdf,
-  table: Table,
-  item: OrderDocumentItem,
-  itemIndex: number,
-  top: number,
-  height: number,
-) {
+function drawRow(doc: Pdf, table: Table, row: InvoiceRow, top: number, height: number) {
   table.columns.forEach((column, index) => {
     const x = columnX(table, index) + CELL_PAD_X;
     const options = cellStyle(table, index);
-    const main = write(doc, column.text(item, itemIndex), x, top + CELL_PAD_Y, options);
-    if (column.note) {
-      write(doc, column.note(item), x, top + CELL_PAD_Y + main, {
+    const main = write(doc, column.text(row), x, top + CELL_PAD_Y, options);
+    const note = column.note?.(row);
+    if (note) {
+      write(doc, note, x, top + CELL_PAD_Y + main, {
         ...options,
         size: SIZE.small,
         color: COLOR.muted,

@@ -1,36 +1,47 @@
 import { formatInr } from "../../../../lib/money";
 import type { InvoiceDocument, OrderDocument } from "../documents";
 import { amountInWords } from "./amount-in-words";
-import { isIntraState } from "./gst";
+import { type InvoiceFigures, invoiceFigures } from "./invoice-rows";
 import { newPage } from "./pages";
 import { bodyBottom, COLOR, contentWidth, drawLabelValue, MARGIN, measure, type Pdf, write } from "./text";
 
-/** Tax note and amount in words on the left, the totals box on the right. */
+const BOX_WIDTH = 220;
+const LABEL_WIDTH = 120;
+const SIGNATURE_SPACE = 30;
+
+/**
+ * Tax note and amount in words on the left, the totals box on the right (the sums of the table's
+ * columns), then the signatory block (Rule 46(q)).
+ */
 export function drawTotals(doc: Pdf, invoice: InvoiceDocument, top: number): void {
-  const { order } = invoice;
-  const boxWidth = 220;
-  const boxX = MARGIN + contentWidth(doc) - boxWidth;
-  const noteWidth = contentWidth(doc) - boxWidth - 24;
-  const rows = totalRows(order, isIntraState(invoice));
+  const { order, seller } = invoice;
+  const boxX = MARGIN + contentWidth(doc) - BOX_WIDTH;
+  const noteWidth = contentWidth(doc) - BOX_WIDTH - 24;
+  const rows = totalRows(order, invoiceFigures(invoice));
   const words = `Amount in words: ${amountInWords(order.totalAmount)}`;
-  const needed = Math.max(rows.length * 13 + 30, measure(doc, words, { width: noteWidth }) + 30) + 12;
+  const signedFor = `For ${seller.legalName}`;
+  const signatureHeight = measure(doc, signedFor, { width: BOX_WIDTH, bold: true }) + SIGNATURE_SPACE + 24;
+  const needed =
+    Math.max(rows.length * 13 + 30, measure(doc, words, { width: noteWidth }) + 30) + 12 + signatureHeight;
 
   let y = top + 12;
   if (y + needed > bodyBottom(doc)) y = newPage(doc, invoice);
   const noteTop = y;
 
-  for (const [label, value] of rows) y = drawLabelValue(doc, label, value, boxX, y, boxWidth, 120) + 3;
+  for (const [label, value] of rows) {
+    y = drawLabelValue(doc, label, value, boxX, y, BOX_WIDTH, LABEL_WIDTH) + 3;
+  }
   y += 2;
   doc
     .moveTo(boxX, y)
-    .lineTo(boxX + boxWidth, y)
+    .lineTo(boxX + BOX_WIDTH, y)
     .lineWidth(0.8)
     .strokeColor(COLOR.accent)
     .stroke();
   y += 5;
-  write(doc, "Total", boxX, y, { width: 120, size: 11, bold: true });
-  write(doc, formatInr(order.totalAmount), boxX + 120, y, {
-    width: boxWidth - 120,
+  write(doc, "Total", boxX, y, { width: LABEL_WIDTH, size: 11, bold: true });
+  y += write(doc, formatInr(order.totalAmount), boxX + LABEL_WIDTH, y, {
+    width: BOX_WIDTH - LABEL_WIDTH,
     size: 11,
     bold: true,
     align: "right",
@@ -38,24 +49,37 @@ export function drawTotals(doc: Pdf, invoice: InvoiceDocument, top: number): voi
 
   const wordsTop =
     noteTop + write(doc, taxNote(order), MARGIN, noteTop, { width: noteWidth, bold: true }) + 4;
-  write(doc, words, MARGIN, wordsTop, { width: noteWidth });
+  const wordsBottom = wordsTop + write(doc, words, MARGIN, wordsTop, { width: noteWidth });
+
+  drawSignatory(doc, signedFor, boxX, Math.max(y, wordsBottom) + 18);
 }
 
-// The flat mode charges nothing on deliveries abroad, where "added at 18%" would be untrue.
+/** "For <legal name>", room to sign, and "Authorised Signatory" under a line. */
+function drawSignatory(doc: Pdf, signedFor: string, x: number, top: number) {
+  const y = top + write(doc, signedFor, x, top, { width: BOX_WIDTH, bold: true, align: "right" });
+  const lineY = y + SIGNATURE_SPACE;
+  doc
+    .moveTo(x + BOX_WIDTH - 140, lineY)
+    .lineTo(x + BOX_WIDTH, lineY)
+    .lineWidth(0.6)
+    .strokeColor(COLOR.muted)
+    .stroke();
+  write(doc, "Authorised Signatory", x, lineY + 3, { width: BOX_WIDTH, align: "right" });
+}
+
+// Older orders in the flat mode charged nothing on deliveries abroad, where "added at 18%" would be untrue.
 function taxNote(order: OrderDocument): string {
   if (order.taxMode !== "exclusive") return "Prices include GST";
   return order.taxAmount > 0 ? "GST added at 18%" : "No GST charged";
 }
 
-function totalRows(order: OrderDocument, intraState: boolean): [string, string][] {
-  const taxable = order.items.reduce((sum, item) => sum + item.taxableValue, 0);
-  const rows: [string, string][] = [["Taxable value", formatInr(taxable)]];
-  if (intraState) {
-    rows.push(["CGST", formatInr(order.cgstAmount)], ["SGST", formatInr(order.sgstAmount)]);
+function totalRows(order: OrderDocument, figures: InvoiceFigures): [string, string][] {
+  const rows: [string, string][] = [["Taxable value", formatInr(figures.taxableValue)]];
+  if (figures.intraState) {
+    rows.push(["CGST", formatInr(figures.cgst)], ["SGST", formatInr(figures.sgst)]);
   } else {
-    rows.push(["IGST", formatInr(order.igstAmount)]);
+    rows.push(["IGST", formatInr(figures.igst)]);
   }
-  rows.push(["Shipping", formatInr(order.shippingCost)]);
   if (order.discountAmount > 0) rows.push(["Discount", `−${formatInr(order.discountAmount)}`]);
   return rows;
 }
