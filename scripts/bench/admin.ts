@@ -176,7 +176,11 @@ async function scenarios(): Promise<Scenario[]> {
     { name: "orders", path: "/admin/orders", budgetMs: 100 },
     { name: "orders tab shipped", path: "/admin/orders?status=shipped", budgetMs: 100 },
     { name: "orders tab pending", path: "/admin/orders?status=pending", budgetMs: 100 },
-    { name: "orders search customer", path: `/admin/orders?q=${encodeURIComponent(customer)}`, budgetMs: 100 },
+    {
+      name: "orders search customer",
+      path: `/admin/orders?q=${encodeURIComponent(customer)}`,
+      budgetMs: 100,
+    },
     { name: "orders date range", path: `/admin/orders?from=${monthFrom}&to=${monthTo}`, budgetMs: 100 },
     { name: "order detail", path: `/admin/orders/${encodeURIComponent(orderNumber)}`, budgetMs: 100 },
     { name: "inventory levels", path: "/admin/inventory", budgetMs: 100 },

@@ -16,6 +16,8 @@ async function firstLink(page: Page, from: string, prefix: string): Promise<stri
 }
 
 test("storefront pages have no serious or critical accessibility violations", async ({ page }) => {
+  // An axe pass over each of nine pages takes several seconds on a busy machine.
+  test.slow();
   const product = await firstLink(page, "/shop", "/products/");
   const post = await firstLink(page, "/blog", "/blog/");
   for (const path of ["/", "/shop", product, "/blog", post, "/cart", "/contact", "/about", "/no-such-page"]) {

@@ -32,7 +32,9 @@ async function shipFromOrderPage(page: Page, carrier: string, trackingNumber: st
   await page.getByLabel("Carrier").selectOption({ label: carrier });
   await page.getByLabel("Tracking number").fill(trackingNumber);
   await page.getByRole("button", { name: "Mark shipped and e-mail the customer" }).click();
-  await expect(page.getByText("Order marked shipped. The customer is being e-mailed the tracking link.").first()).toBeVisible();
+  await expect(
+    page.getByText("Order marked shipped. The customer is being e-mailed the tracking link.").first(),
+  ).toBeVisible();
 }
 
 test("an admin ships a paid order with a tracking number, the customer is e-mailed and sees the link, then one line is refunded", async ({

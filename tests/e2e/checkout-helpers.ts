@@ -203,7 +203,9 @@ export const totalsValue = (scope: ReturnType<Page["locator"]>, label: string | 
     .filter({ has: scope.page().locator("dt", { hasText: label }) })
     .locator("dd");
 
+/** The order page's two badges side by side (the status timeline below repeats the status's word). */
 export async function expectOrderStatus(page: Page, status: string, payment: string) {
-  await expect(page.getByText(status, { exact: true })).toBeVisible();
-  await expect(page.getByText(`Payment: ${payment}`, { exact: true })).toBeVisible();
+  const paymentBadge = page.getByText(`Payment: ${payment}`, { exact: true });
+  await expect(paymentBadge).toBeVisible();
+  await expect(paymentBadge.locator("..").getByText(status, { exact: true })).toBeVisible();
 }

@@ -45,8 +45,7 @@ export function orderPageActions(detail: AdminOrderDetail, role: string) {
 }
 
 export type OrderActionResult =
-  | { ok: true; message: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+  { ok: true; message: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /** Per-line quantities posted as qty_{orderItemId}. */
 function quantitiesOf(form: FormData): Record<string, string> {
@@ -122,12 +121,19 @@ async function perform(form: FormData, user: SessionUser, orderNumber: string): 
 /** The order page's one action: every intent is checked, logged and answered with a message. */
 export async function performOrderAction(request: Request, user: SessionUser, orderNumber: string) {
   const form = await request.formData().catch(() => null);
-  if (!form) return data<OrderActionResult>({ ok: false, error: "Unknown action. Reload the page and try again." }, { status: 400 });
+  if (!form)
+    return data<OrderActionResult>(
+      { ok: false, error: "Unknown action. Reload the page and try again." },
+      { status: 400 },
+    );
   try {
     return data<OrderActionResult>({ ok: true, message: await perform(form, user, orderNumber) });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const status = { NOT_FOUND: 404, FORBIDDEN: 403, CONFLICT: 409 }[error.code as string] ?? 400;
-    return data<OrderActionResult>({ ok: false, error: error.message, fieldErrors: error.fieldErrors }, { status });
+    return data<OrderActionResult>(
+      { ok: false, error: error.message, fieldErrors: error.fieldErrors },
+      { status },
+    );
   }
 }

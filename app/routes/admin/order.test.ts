@@ -29,7 +29,11 @@ const address = {
 /** A cash-on-delivery order for 2 × ₹750, confirmed (stock taken), not yet shipped. */
 async function codOrder(orderNumber: string) {
   const category = await createCategory(`Pavadai ${orderNumber}`);
-  const { product, variants } = await createProduct({ name: "Silk Pattu Pavadai", categoryId: category.id, priceRupees: 750 });
+  const { product, variants } = await createProduct({
+    name: "Silk Pattu Pavadai",
+    categoryId: category.id,
+    priceRupees: 750,
+  });
   const [order] = await getDb()
     .insert(t.orders)
     .values({
@@ -67,20 +71,34 @@ beforeAll(async () => {
   ({ itemId } = await codOrder("DT200001COD001"));
 });
 
-const args = (who: keyof typeof cookies, path: string, body?: Record<string, string>, params: Record<string, string> = {}) =>
+const args = (
+  who: keyof typeof cookies,
+  path: string,
+  body?: Record<string, string>,
+  params: Record<string, string> = {},
+) =>
   ({
     request: new Request(`http://localhost:3000${path}`, {
       method: body ? "POST" : "GET",
-      headers: { cookie: cookies[who], ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      headers: {
+        cookie: cookies[who],
+        ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
       body: body ? new URLSearchParams(body) : undefined,
     }),
     params,
     context: {},
   }) as never;
 
-type Answer = { data: { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> }; init: { status?: number } | null };
-const post = async (who: keyof typeof cookies, body: Record<string, string>, orderNumber = "DT200001COD001") =>
-  (await action(args(who, `/admin/orders/${orderNumber}`, body, { orderNumber }))) as unknown as Answer;
+type Answer = {
+  data: { ok: boolean; message?: string; error?: string; fieldErrors?: Record<string, string> };
+  init: { status?: number } | null;
+};
+const post = async (
+  who: keyof typeof cookies,
+  body: Record<string, string>,
+  orderNumber = "DT200001COD001",
+) => (await action(args(who, `/admin/orders/${orderNumber}`, body, { orderNumber }))) as unknown as Answer;
 const open = async (who: keyof typeof cookies, orderNumber = "DT200001COD001") =>
   (await loader(args(who, `/admin/orders/${orderNumber}`, undefined, { orderNumber }))) as Exclude<
     Awaited<ReturnType<typeof loader>>,
@@ -95,7 +113,9 @@ describe("the order page", () => {
     expect(staffView.order.orderNumber).toBe("DT200001COD001");
     expect(staffView.actions).toMatchObject({ canCancel: true, canCollectCod: true, refundable: 0 });
     expect(staffView.actions.nextStatuses).toEqual([{ status: "processing", label: "Mark processing" }]);
-    expect(staffView.actions.carriers.map((c) => c.name)).toEqual(expect.arrayContaining(["Delhivery", "Blue Dart", "India Post (Speed Post)"]));
+    expect(staffView.actions.carriers.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Delhivery", "Blue Dart", "India Post (Speed Post)"]),
+    );
     await expect(open("staff", "DT999999NOPE00")).rejects.toMatchObject({ init: { status: 404 } });
   });
 
@@ -104,17 +124,28 @@ describe("the order page", () => {
     expect(crafted.init?.status).toBe(409);
     expect(crafted.data.error).toBe('Failed to update order status: "teleported" is not an order status');
     const delivered = await post("staff", { intent: "status", status: "delivered" });
-    expect(delivered.data.error).toBe("Failed to update order status: an order cannot go from confirmed to delivered");
+    expect(delivered.data.error).toBe(
+      "Failed to update order status: an order cannot go from confirmed to delivered",
+    );
     const ship = await post("staff", { intent: "ship", carrier: "", trackingNumber: "" });
     expect(ship.init?.status).toBe(400);
-    expect(ship.data.fieldErrors).toEqual({ carrier: "Choose the carrier", trackingNumber: "Enter the tracking number" });
-    expect((await post("staff", { intent: "launch" })).data.error).toBe("Unknown action. Reload the page and try again.");
-    expect((await post("staff", { intent: "note", body: "   " })).data.fieldErrors).toEqual({ body: "Write the note first" });
+    expect(ship.data.fieldErrors).toEqual({
+      carrier: "Choose the carrier",
+      trackingNumber: "Enter the tracking number",
+    });
+    expect((await post("staff", { intent: "launch" })).data.error).toBe(
+      "Unknown action. Reload the page and try again.",
+    );
+    expect((await post("staff", { intent: "note", body: "   " })).data.fieldErrors).toEqual({
+      body: "Write the note first",
+    });
     expect((await status()).status).toBe("confirmed");
   });
 
   it("lets staff ship, add a note and record the cash, and keeps the refund for admins", async () => {
-    expect((await post("staff", { intent: "ship", carrier: "bluedart", trackingNumber: "BD99887766" })).data).toEqual({
+    expect(
+      (await post("staff", { intent: "ship", carrier: "bluedart", trackingNumber: "BD99887766" })).data,
+    ).toEqual({
       ok: true,
       message: "Order marked shipped. The customer is being e-mailed the tracking link.",
     });
@@ -124,29 +155,54 @@ describe("the order page", () => {
     expect(cod.outstanding).toBeGreaterThanOrEqual(150_000);
 
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-    const collected = await post("staff", { intent: "collect-cod", amount: "1,500", collectedOn: today, reference: "BD-REMIT-1" });
+    const collected = await post("staff", {
+      intent: "collect-cod",
+      amount: "1,500",
+      collectedOn: today,
+      reference: "BD-REMIT-1",
+    });
     expect(collected.data).toEqual({ ok: true, message: "Cash payment recorded. The order is paid." });
     expect(await status()).toMatchObject({ status: "shipped", paymentStatus: "paid", carrier: "bluedart" });
 
     const key = crypto.randomUUID();
-    const refund = { intent: "refund", key, mode: "lines", [`qty_${itemId}`]: "1", reason: "Colour not as shown" };
+    const refund = {
+      intent: "refund",
+      key,
+      mode: "lines",
+      [`qty_${itemId}`]: "1",
+      reason: "Colour not as shown",
+    };
     const byStaff = await post("staff", refund);
     expect(byStaff.init?.status).toBe(403);
     expect(byStaff.data.error).toBe("Only an admin can refund an order.");
     expect((await getDb().select().from(t.refunds)).length).toBe(0);
 
-    expect((await post("admin", refund)).data.message).toBe("Refund of ₹750 recorded. Pay it back to the customer by hand.");
+    expect((await post("admin", refund)).data.message).toBe(
+      "Refund of ₹750 recorded. Pay it back to the customer by hand.",
+    );
     expect((await post("admin", refund)).data.message).toBe("This refund of ₹750 was already made.");
     expect((await getDb().select().from(t.refunds)).length).toBe(1);
     const adminView = await open("admin");
     expect(adminView.actions).toMatchObject({ refundable: 75_000, mayRestock: true });
     expect(adminView.notes.map((n) => n.body)).toEqual(["Packed in gift box"]);
-    expect(adminView.history.map((h) => h.toValue)).toEqual(expect.arrayContaining(["shipped", "paid", "partially_refunded"]));
+    expect(adminView.history.map((h) => h.toValue)).toEqual(
+      expect.arrayContaining(["shipped", "paid", "partially_refunded"]),
+    );
 
-    expect((await post("staff", { intent: "restock", [`qty_${itemId}`]: "1" })).data.message).toBe("1 unit back in stock.");
-    const actions = (await getDb().select({ action: t.activityLog.action }).from(t.activityLog)).map((a) => a.action);
+    expect((await post("staff", { intent: "restock", [`qty_${itemId}`]: "1" })).data.message).toBe(
+      "1 unit back in stock.",
+    );
+    const actions = (await getDb().select({ action: t.activityLog.action }).from(t.activityLog)).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(
-      expect.arrayContaining(["order.status_change", "order.note", "order.cod_collected", "order.refund", "order.restock"]),
+      expect.arrayContaining([
+        "order.status_change",
+        "order.note",
+        "order.cod_collected",
+        "order.refund",
+        "order.restock",
+      ]),
     );
   });
 });
@@ -154,20 +210,34 @@ describe("the order page", () => {
 describe("the orders list's actions", () => {
   it("saves, lists and deletes an admin's own views, and marks selected orders processing", async () => {
     const { order } = await codOrder("DT200002COD002");
-    const saved = await listAction(args("staff", "/admin/orders", { intent: "save-view", name: "Kerala COD", query: "method=cod&state=Kerala" }));
+    const saved = await listAction(
+      args("staff", "/admin/orders", {
+        intent: "save-view",
+        name: "Kerala COD",
+        query: "method=cod&state=Kerala",
+      }),
+    );
     expect(saved).toBeInstanceOf(Response);
     const page = await listLoader(args("staff", "/admin/orders"));
-    expect(page.views).toEqual([expect.objectContaining({ name: "Kerala COD", query: "method=cod&state=Kerala" })]);
+    expect(page.views).toEqual([
+      expect.objectContaining({ name: "Kerala COD", query: "method=cod&state=Kerala" }),
+    ]);
     const adminPage = await listLoader(args("admin", "/admin/orders"));
     expect(adminPage.views).toEqual([]);
-    const empty = (await listAction(args("staff", "/admin/orders", { intent: "save-view", name: " ", query: "" }))) as unknown as Answer;
+    const empty = (await listAction(
+      args("staff", "/admin/orders", { intent: "save-view", name: " ", query: "" }),
+    )) as unknown as Answer;
     expect(empty.data.error).toBe("Name the view to save it");
     await listAction(args("staff", "/admin/orders", { intent: "delete-view", viewId: page.views[0].id }));
     expect((await listLoader(args("staff", "/admin/orders"))).views).toEqual([]);
 
     await listAction(args("staff", "/admin/orders", { intent: "mark-processing", ids: order.id }));
-    expect((await getDb().select().from(t.orders).where(eq(t.orders.id, order.id)))[0].status).toBe("processing");
-    const none = (await listAction(args("staff", "/admin/orders", { intent: "mark-processing" }))) as unknown as Answer;
+    expect((await getDb().select().from(t.orders).where(eq(t.orders.id, order.id)))[0].status).toBe(
+      "processing",
+    );
+    const none = (await listAction(
+      args("staff", "/admin/orders", { intent: "mark-processing" }),
+    )) as unknown as Answer;
     expect(none.data.error).toBe("Select at least one order.");
   });
 });

@@ -23,7 +23,9 @@ import { formatDateTime } from "../../../lib/date-format";
 import { orderPageActions, performOrderAction } from "./order-actions.server";
 import type { Route } from "./+types/order";
 
-export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order ${params.orderNumber} | Divine Threads Admin` }];
+export const meta = ({ params }: Route.MetaArgs) => [
+  { title: `Order ${params.orderNumber} | Divine Threads Admin` },
+];
 export const handle = {
   crumbs: [
     { label: "Dashboard", to: "/admin/dashboard" },
@@ -90,7 +92,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state === "submitting";
   const { show } = useToast();
   useEffect(() => {
-    if (actionData) show(actionData.ok ? "success" : "error", actionData.ok ? actionData.message : actionData.error);
+    if (actionData)
+      show(actionData.ok ? "success" : "error", actionData.ok ? actionData.message : actionData.error);
   }, [actionData, show]);
   const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
   return (
@@ -118,7 +121,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       {order.cancelReason && order.status === "cancelled" && (
-        <p className="mb-4 rounded-lg border border-stone-200 bg-white p-3 text-sm">Cancelled: {order.cancelReason}</p>
+        <p className="mb-4 rounded-lg border border-stone-200 bg-white p-3 text-sm">
+          Cancelled: {order.cancelReason}
+        </p>
       )}
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-4">
@@ -159,7 +164,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             billing={order.billingAddress}
             customerNotes={order.customerNotes}
           />
-          <PaymentsCard method={order.paymentMethod} payments={loaderData.payments} refunds={loaderData.refunds} />
+          <PaymentsCard
+            method={order.paymentMethod}
+            payments={loaderData.payments}
+            refunds={loaderData.refunds}
+          />
           <DocumentsCard orderNumber={order.orderNumber} invoice={loaderData.invoice} busy={busy} />
           <NotesCard notes={loaderData.notes} busy={busy} error={errors.body} />
         </div>

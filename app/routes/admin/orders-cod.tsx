@@ -56,7 +56,10 @@ export default function CodToCollect({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       {orders.length === 0 ? (
-        <EmptyState title="Nothing to collect" body="Every shipped or delivered cash-on-delivery order is paid." />
+        <EmptyState
+          title="Nothing to collect"
+          body="Every shipped or delivered cash-on-delivery order is paid."
+        />
       ) : (
         <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
           {orders.map((o) => (

@@ -39,7 +39,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const p = parseOrderListParams(new URL(request.url).searchParams);
   return csvResponse(
     exportAdminOrders({
-      filters: { tab: p.status, search: p.q, paymentStatus: p.payment, method: p.method, from: p.from, to: p.to, state: p.state },
+      filters: {
+        tab: p.status,
+        search: p.q,
+        paymentStatus: p.payment,
+        method: p.method,
+        from: p.from,
+        to: p.to,
+        state: p.state,
+      },
     }),
   );
 }
@@ -50,6 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const ids = form ? form.getAll("ids").map(formText).filter(Boolean) : [];
   if (ids.length === 0)
-    return new Response("Choose at least one order to export.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Choose at least one order to export.", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   return csvResponse(exportAdminOrders({ ids }));
 }

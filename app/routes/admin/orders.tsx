@@ -113,7 +113,11 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
               Cash to collect
             </Link>
             {list.total > 0 && (
-              <a href={`/admin/orders/export${query ? `?${query}` : ""}`} className={secondaryAction} download>
+              <a
+                href={`/admin/orders/export${query ? `?${query}` : ""}`}
+                className={secondaryAction}
+                download
+              >
                 Export CSV
               </a>
             )}

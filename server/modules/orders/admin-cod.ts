@@ -30,8 +30,10 @@ function collectionFields(input: CodCollection, total: number, placedAt: Date) {
   const day = input.collectedOn.trim();
   if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T12:00:00+05:30`)))
     fieldErrors.collectedOn = "Enter the date the cash was collected";
-  else if (day > dayInIndia(new Date())) fieldErrors.collectedOn = "The collection date cannot be in the future";
-  else if (day < dayInIndia(placedAt)) fieldErrors.collectedOn = "The collection date cannot be before the order date";
+  else if (day > dayInIndia(new Date()))
+    fieldErrors.collectedOn = "The collection date cannot be in the future";
+  else if (day < dayInIndia(placedAt))
+    fieldErrors.collectedOn = "The collection date cannot be before the order date";
   const reference = input.reference.trim();
   if (reference.length > 100) fieldErrors.reference = "A reference has at most 100 characters";
   if (Object.keys(fieldErrors).length > 0)
@@ -40,46 +42,54 @@ function collectionFields(input: CodCollection, total: number, placedAt: Date) {
 }
 
 /** Cash on delivery collected: the order is paid, with the amount, the day and the courier's reference. */
-export async function collectCodPayment(actor: Actor, orderNumber: string, input: CodCollection): Promise<void> {
-  await adminTransaction(async (tx) => {
-    const order = await lockOrderByNumber(tx, orderNumber);
-    if (order.paymentMethod !== "cod") throw new AppError("CONFLICT", "Only a cash-on-delivery order is paid in cash");
-    if (order.paymentStatus !== "pending")
-      throw new AppError("CONFLICT", "The payment of this order is already recorded");
-    if (order.status === "cancelled") throw new AppError("CONFLICT", "This order is cancelled");
-    const { amount, day, reference } = collectionFields(input, order.totalAmount, order.createdAt);
-    const paidAt = new Date(`${day}T12:00:00+05:30`);
-    await recordPayment(tx, {
-      orderId: order.id,
-      provider: "cod",
-      providerOrderId: reference || null,
-      providerPaymentId: `cod:${order.orderNumber}`,
-      amount,
-      status: "captured",
-      method: "cash",
-      raw: { collectedOn: day, reference: reference || null, recordedBy: actor.email },
-    });
-    await tx
-      .update(orders)
-      .set({ paymentStatus: "paid", paidAt, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await recordHistory(
-      tx,
-      order.id,
-      [{ field: "payment_status", from: order.paymentStatus, to: "paid" }],
-      `Cash collected on ${day}${reference ? `, reference ${reference}` : ""}`,
-      actor.id,
-    );
-    await recordActivity(tx, {
-      actor,
-      action: "order.cod_collected",
-      entityType: "order",
-      entityId: order.id,
-      entityLabel: order.orderNumber,
-      before: { paymentStatus: order.paymentStatus },
-      after: { paymentStatus: "paid", amount, collectedOn: day, reference: reference || null },
-    });
-  }, { storefront: false });
+export async function collectCodPayment(
+  actor: Actor,
+  orderNumber: string,
+  input: CodCollection,
+): Promise<void> {
+  await adminTransaction(
+    async (tx) => {
+      const order = await lockOrderByNumber(tx, orderNumber);
+      if (order.paymentMethod !== "cod")
+        throw new AppError("CONFLICT", "Only a cash-on-delivery order is paid in cash");
+      if (order.paymentStatus !== "pending")
+        throw new AppError("CONFLICT", "The payment of this order is already recorded");
+      if (order.status === "cancelled") throw new AppError("CONFLICT", "This order is cancelled");
+      const { amount, day, reference } = collectionFields(input, order.totalAmount, order.createdAt);
+      const paidAt = new Date(`${day}T12:00:00+05:30`);
+      await recordPayment(tx, {
+        orderId: order.id,
+        provider: "cod",
+        providerOrderId: reference || null,
+        providerPaymentId: `cod:${order.orderNumber}`,
+        amount,
+        status: "captured",
+        method: "cash",
+        raw: { collectedOn: day, reference: reference || null, recordedBy: actor.email },
+      });
+      await tx
+        .update(orders)
+        .set({ paymentStatus: "paid", paidAt, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      await recordHistory(
+        tx,
+        order.id,
+        [{ field: "payment_status", from: order.paymentStatus, to: "paid" }],
+        `Cash collected on ${day}${reference ? `, reference ${reference}` : ""}`,
+        actor.id,
+      );
+      await recordActivity(tx, {
+        actor,
+        action: "order.cod_collected",
+        entityType: "order",
+        entityId: order.id,
+        entityLabel: order.orderNumber,
+        before: { paymentStatus: order.paymentStatus },
+        after: { paymentStatus: "paid", amount, collectedOn: day, reference: reference || null },
+      });
+    },
+    { storefront: false },
+  );
   forgetOrderCounts();
 }
 
@@ -124,7 +134,10 @@ export async function listCodToCollect(limit = 200): Promise<CodToCollect> {
       .orderBy(sql`${orders.shippedAt} asc nulls first`, desc(orders.createdAt))
       .limit(limit),
     db
-      .select({ count: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${orders.totalAmount}), 0)` })
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${orders.totalAmount}), 0)`,
+      })
       .from(orders)
       .where(NOT_COLLECTED),
   ]);

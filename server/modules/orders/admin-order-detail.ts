@@ -130,7 +130,12 @@ export async function getAdminOrderDetail(orderNumber: string): Promise<AdminOrd
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt)),
     db
-      .select({ id: orderNotes.id, body: orderNotes.body, author: user.name, createdAt: orderNotes.createdAt })
+      .select({
+        id: orderNotes.id,
+        body: orderNotes.body,
+        author: user.name,
+        createdAt: orderNotes.createdAt,
+      })
       .from(orderNotes)
       .leftJoin(user, eq(user.id, orderNotes.authorId))
       .where(eq(orderNotes.orderId, order.id))
@@ -180,13 +185,15 @@ export async function getAdminOrderDetail(orderNumber: string): Promise<AdminOrd
     payments: paymentRows,
     refunds: refundRows.map((r) => ({
       ...r,
-      items: itemRows
-        .filter((i) => i.refundId === r.id)
-        .map(({ refundId: _refundId, ...item }) => item),
+      items: itemRows.filter((i) => i.refundId === r.id).map(({ refundId: _refundId, ...item }) => item),
     })),
     // A duplicate payment sent back to the buyer is refunded against the order, but is not its money.
     refundedAmount: refundRows
-      .filter((r) => r.status !== "failed" && (r.providerPaymentId === ownPayment || r.providerPaymentId === MANUAL_REFUND))
+      .filter(
+        (r) =>
+          r.status !== "failed" &&
+          (r.providerPaymentId === ownPayment || r.providerPaymentId === MANUAL_REFUND),
+      )
       .reduce((sum, r) => sum + r.amount, 0),
     invoice: invoice ? { invoiceNumber: invoice.invoiceNumber, issueDate: invoice.issueDate } : null,
     history,

@@ -69,7 +69,7 @@ export async function* exportAdminOrders(
         ];
   yield [...ORDER_EXPORT_COLUMNS];
   let after: { at: string; id: string } | undefined;
-  for (let sent = 0; sent < ORDER_EXPORT_MAX_ROWS; ) {
+  for (let sent = 0; sent < ORDER_EXPORT_MAX_ROWS;) {
     const page: Row[] = await queryRows<Row>(
       getDb(),
       sql`select o.id, o.order_number, o.status, o.payment_status, o.payment_method, o.shipping_address,

@@ -73,7 +73,8 @@ export function orderListConditions(f: Omit<AdminOrderFilters, "sort" | "page" |
   if (f.method === "cod") where.push(sql`o.payment_method = 'cod'`);
   if (f.method === "online") where.push(sql`o.payment_method <> 'cod'`);
   // A day starts at midnight in India whatever the server's zone.
-  if (f.from && DAY.test(f.from)) where.push(sql`o.created_at >= (${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (f.from && DAY.test(f.from))
+    where.push(sql`o.created_at >= (${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
   if (f.to && DAY.test(f.to))
     where.push(sql`o.created_at < (${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
   if (f.state) where.push(sql`(o.shipping_address->>'state') = ${f.state}`);

@@ -75,8 +75,14 @@ function linesDecision(order: OrderRecord, lines: LineState[], quantities: Recor
     const left = line.quantity - line.refunded;
     if (!WHOLE.test(typed)) fieldErrors[`qty_${line.id}`] = "Enter a whole number of units";
     else if (Number(typed) > left)
-      fieldErrors[`qty_${line.id}`] = left === 0 ? "This line is already refunded" : `At most ${left} can be refunded`;
-    else items.push({ orderItemId: line.id, quantity: Number(typed), amount: unitsAmount(order, line, Number(typed)) });
+      fieldErrors[`qty_${line.id}`] =
+        left === 0 ? "This line is already refunded" : `At most ${left} can be refunded`;
+    else
+      items.push({
+        orderItemId: line.id,
+        quantity: Number(typed),
+        amount: unitsAmount(order, line, Number(typed)),
+      });
   }
   if (Object.keys(fieldErrors).length > 0)
     throw new AppError("INVALID", "The refund was not made: check the quantities", fieldErrors);
@@ -94,56 +100,79 @@ export async function refundOrder(
   orderNumber: string,
   input: RefundInput,
 ): Promise<{ amount: number; created: boolean; online: boolean }> {
-  if (!UUID.test(input.key)) throw new AppError("INVALID", "This refund form has expired. Reload the page and try again.");
+  if (!UUID.test(input.key))
+    throw new AppError("INVALID", "This refund form has expired. Reload the page and try again.");
   const key = `rf_${input.key.replace(/-/g, "").toLowerCase()}`;
-  const result = await adminTransaction(async (tx) => {
-    const order = await lockOrderByNumber(tx, orderNumber);
-    const [earlier] = await tx.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.idempotencyKey, key));
-    if (earlier) return { amount: earlier.amount, created: false, online: order.paymentMethod === "razorpay" };
-    if (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_refunded")
-      throw new AppError("CONFLICT", "Only a paid order can be refunded");
-    const online = order.paymentMethod === "razorpay";
-    const paymentId = online ? order.paymentId : null;
-    if (online && !paymentId) throw new AppError("CONFLICT", "This order has no Razorpay payment to refund");
-    const refundable = order.totalAmount - (await refundedSoFar(tx, order.id, paymentId));
-    if (refundable <= 0) throw new AppError("CONFLICT", "This order has already been refunded");
-    const reason = input.reason.trim().slice(0, 200) || "Refund by the shop";
-    let items: { orderItemId: string; quantity: number; amount: number }[] = [];
-    let amount: number;
-    if (input.mode === "lines") {
-      items = linesDecision(order, await lineStates(tx, order.id), input.quantities);
-      amount = Math.min(refundable, items.reduce((sum, i) => sum + i.amount, 0));
-    } else if (input.mode === "amount") {
-      const typed = rupeesToPaise(input.amount);
-      if (typed === null || typed <= 0)
-        throw new AppError("INVALID", "Enter the amount to refund", { amount: "Enter an amount in rupees, e.g. 499 or 499.50" });
-      if (typed > refundable)
-        throw new AppError("INVALID", `The refund cannot be more than ${formatInr(refundable)}, what was paid and not yet refunded`, {
-          amount: `At most ${formatInr(refundable)}`,
-        });
-      amount = typed;
-    } else throw new AppError("INVALID", "Choose to refund items or an amount");
-    const { created } = await recordRefundDecision(tx, {
-      orderId: order.id,
-      paymentId,
-      amount,
-      reason,
-      key,
-      createdBy: actor.id,
-      items,
-    });
-    if (!online) await settleRefunds(tx, order.id, `Refunded by hand: ${reason}`, actor.id);
-    await recordActivity(tx, {
-      actor,
-      action: "order.refund",
-      entityType: "order",
-      entityId: order.id,
-      entityLabel: order.orderNumber,
-      before: null,
-      after: { amount, reason, mode: input.mode, lines: items.length > 0 ? items.map((i) => `${i.quantity} × ${i.orderItemId}`).join(", ") : null },
-    });
-    return { amount, created, online };
-  }, { storefront: false });
+  const result = await adminTransaction(
+    async (tx) => {
+      const order = await lockOrderByNumber(tx, orderNumber);
+      const [earlier] = await tx
+        .select({ amount: refunds.amount })
+        .from(refunds)
+        .where(eq(refunds.idempotencyKey, key));
+      if (earlier)
+        return { amount: earlier.amount, created: false, online: order.paymentMethod === "razorpay" };
+      if (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_refunded")
+        throw new AppError("CONFLICT", "Only a paid order can be refunded");
+      const online = order.paymentMethod === "razorpay";
+      const paymentId = online ? order.paymentId : null;
+      if (online && !paymentId)
+        throw new AppError("CONFLICT", "This order has no Razorpay payment to refund");
+      const refundable = order.totalAmount - (await refundedSoFar(tx, order.id, paymentId));
+      if (refundable <= 0) throw new AppError("CONFLICT", "This order has already been refunded");
+      const reason = input.reason.trim().slice(0, 200) || "Refund by the shop";
+      let items: { orderItemId: string; quantity: number; amount: number }[] = [];
+      let amount: number;
+      if (input.mode === "lines") {
+        items = linesDecision(order, await lineStates(tx, order.id), input.quantities);
+        amount = Math.min(
+          refundable,
+          items.reduce((sum, i) => sum + i.amount, 0),
+        );
+      } else if (input.mode === "amount") {
+        const typed = rupeesToPaise(input.amount);
+        if (typed === null || typed <= 0)
+          throw new AppError("INVALID", "Enter the amount to refund", {
+            amount: "Enter an amount in rupees, e.g. 499 or 499.50",
+          });
+        if (typed > refundable)
+          throw new AppError(
+            "INVALID",
+            `The refund cannot be more than ${formatInr(refundable)}, what was paid and not yet refunded`,
+            {
+              amount: `At most ${formatInr(refundable)}`,
+            },
+          );
+        amount = typed;
+      } else throw new AppError("INVALID", "Choose to refund items or an amount");
+      const { created } = await recordRefundDecision(tx, {
+        orderId: order.id,
+        paymentId,
+        amount,
+        reason,
+        key,
+        createdBy: actor.id,
+        items,
+      });
+      if (!online) await settleRefunds(tx, order.id, `Refunded by hand: ${reason}`, actor.id);
+      await recordActivity(tx, {
+        actor,
+        action: "order.refund",
+        entityType: "order",
+        entityId: order.id,
+        entityLabel: order.orderNumber,
+        before: null,
+        after: {
+          amount,
+          reason,
+          mode: input.mode,
+          lines: items.length > 0 ? items.map((i) => `${i.quantity} × ${i.orderItemId}`).join(", ") : null,
+        },
+      });
+      return { amount, created, online };
+    },
+    { storefront: false },
+  );
   forgetOrderCounts();
   return result;
 }
@@ -157,48 +186,53 @@ export async function restockReturned(
   orderNumber: string,
   quantities: Record<string, string>,
 ): Promise<number> {
-  return adminTransaction(async (tx) => {
-    const order = await lockOrderByNumber(tx, orderNumber);
-    const lines = await lineStates(tx, order.id);
-    const fieldErrors: Record<string, string> = {};
-    const wanted: { line: LineState; units: number }[] = [];
-    for (const line of lines) {
-      const typed = (quantities[line.id] ?? "").trim();
-      if (typed === "" || typed === "0") continue;
-      const left = line.refunded - line.restocked;
-      if (!WHOLE.test(typed)) fieldErrors[`restock_${line.id}`] = "Enter a whole number of units";
-      else if (Number(typed) > left) fieldErrors[`restock_${line.id}`] = `At most ${left} can go back to stock`;
-      else if (!line.variantId || !line.productId) fieldErrors[`restock_${line.id}`] = "This product no longer exists";
-      else wanted.push({ line, units: Number(typed) });
-    }
-    if (Object.keys(fieldErrors).length > 0)
-      throw new AppError("INVALID", "Nothing was restocked: check the quantities", fieldErrors);
-    if (wanted.length === 0) throw new AppError("INVALID", "Enter how many units came back");
-    for (const { line, units } of wanted) await markRestocked(tx, line.id, units);
-    await applyStockChange(
-      tx,
-      "restore",
-      order.id,
-      wanted.map(({ line, units }) => ({
-        variantId: line.variantId as string,
-        productId: line.productId as string,
-        productName: line.productName,
-        quantity: units,
-      })),
-      `Returned goods restocked (order ${order.orderNumber})`,
-      actor.id,
-    );
-    const total = wanted.reduce((sum, w) => sum + w.units, 0);
-    await recordActivity(tx, {
-      actor,
-      action: "order.restock",
-      entityType: "order",
-      entityId: order.id,
-      entityLabel: order.orderNumber,
-      after: { restocked: wanted.map((w) => `${w.units} × ${w.line.productName}`).join(", ") },
-    });
-    return total;
-  }, { storefront: true });
+  return adminTransaction(
+    async (tx) => {
+      const order = await lockOrderByNumber(tx, orderNumber);
+      const lines = await lineStates(tx, order.id);
+      const fieldErrors: Record<string, string> = {};
+      const wanted: { line: LineState; units: number }[] = [];
+      for (const line of lines) {
+        const typed = (quantities[line.id] ?? "").trim();
+        if (typed === "" || typed === "0") continue;
+        const left = line.refunded - line.restocked;
+        if (!WHOLE.test(typed)) fieldErrors[`restock_${line.id}`] = "Enter a whole number of units";
+        else if (Number(typed) > left)
+          fieldErrors[`restock_${line.id}`] = `At most ${left} can go back to stock`;
+        else if (!line.variantId || !line.productId)
+          fieldErrors[`restock_${line.id}`] = "This product no longer exists";
+        else wanted.push({ line, units: Number(typed) });
+      }
+      if (Object.keys(fieldErrors).length > 0)
+        throw new AppError("INVALID", "Nothing was restocked: check the quantities", fieldErrors);
+      if (wanted.length === 0) throw new AppError("INVALID", "Enter how many units came back");
+      for (const { line, units } of wanted) await markRestocked(tx, line.id, units);
+      await applyStockChange(
+        tx,
+        "restore",
+        order.id,
+        wanted.map(({ line, units }) => ({
+          variantId: line.variantId as string,
+          productId: line.productId as string,
+          productName: line.productName,
+          quantity: units,
+        })),
+        `Returned goods restocked (order ${order.orderNumber})`,
+        actor.id,
+      );
+      const total = wanted.reduce((sum, w) => sum + w.units, 0);
+      await recordActivity(tx, {
+        actor,
+        action: "order.restock",
+        entityType: "order",
+        entityId: order.id,
+        entityLabel: order.orderNumber,
+        after: { restocked: wanted.map((w) => `${w.units} × ${w.line.productName}`).join(", ") },
+      });
+      return total;
+    },
+    { storefront: true },
+  );
 }
 
 /** Spreads restocked units over the line's refund rows, oldest first. */

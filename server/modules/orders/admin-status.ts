@@ -71,7 +71,13 @@ async function changeLockedOrder(tx: Database, actor: Actor, order: OrderRecord,
     const note = shipping
       ? `Shipped with ${carrierName(shipping.carrier)}, tracking number ${shipping.trackingNumber}`
       : `Marked ${change.to} by the shop`;
-    await recordHistory(tx, order.id, [{ field: "status", from: order.status, to: change.to }], note, actor.id);
+    await recordHistory(
+      tx,
+      order.id,
+      [{ field: "status", from: order.status, to: change.to }],
+      note,
+      actor.id,
+    );
     if (effects.email)
       await enqueueJob(
         ORDER_JOBS.statusMail,
@@ -94,7 +100,11 @@ async function changeLockedOrder(tx: Database, actor: Actor, order: OrderRecord,
 }
 
 /** An admin moves one order on: ship (carrier and tracking number), deliver, process or cancel. */
-export async function changeOrderStatus(actor: Actor, orderNumber: string, change: StatusChange): Promise<void> {
+export async function changeOrderStatus(
+  actor: Actor,
+  orderNumber: string,
+  change: StatusChange,
+): Promise<void> {
   await adminTransaction(
     async (tx) => changeLockedOrder(tx, actor, await lockOrderByNumber(tx, orderNumber), change),
     { storefront: false },

@@ -13,13 +13,23 @@ const ENDS_AS_REFUNDED = new Set(["confirmed", "processing", "shipped", "deliver
  * refunded, then refunded once the whole total is back (and the order itself refunded, unless it
  * was cancelled). Payment status only moves forward, so replays change nothing.
  */
-export async function settleRefunds(tx: Database, orderId: string, note: string, actorId: string | null = null) {
+export async function settleRefunds(
+  tx: Database,
+  orderId: string,
+  note: string,
+  actorId: string | null = null,
+) {
   const order = await lockOrder(tx, { id: orderId });
   if (!order || (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_refunded")) return;
-  const processed = await refundedProcessed(tx, orderId, order.paymentMethod === "razorpay" ? order.paymentId : null);
+  const processed = await refundedProcessed(
+    tx,
+    orderId,
+    order.paymentMethod === "razorpay" ? order.paymentId : null,
+  );
   if (processed <= 0) return;
   const paymentStatus = processed >= order.totalAmount ? "refunded" : "partially_refunded";
-  const status = paymentStatus === "refunded" && ENDS_AS_REFUNDED.has(order.status) ? "refunded" : order.status;
+  const status =
+    paymentStatus === "refunded" && ENDS_AS_REFUNDED.has(order.status) ? "refunded" : order.status;
   if (paymentStatus === order.paymentStatus && status === order.status) return;
   await tx.update(orders).set({ paymentStatus, status, updatedAt: new Date() }).where(eq(orders.id, orderId));
   await recordHistory(

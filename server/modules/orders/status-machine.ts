@@ -17,7 +17,10 @@ export interface TransitionEffects {
 
 export type Transition = { ok: true; effects: TransitionEffects } | { ok: false; message: string };
 
-const refused = (why: string): Transition => ({ ok: false, message: `Failed to update order status: ${why}` });
+const refused = (why: string): Transition => ({
+  ok: false,
+  message: `Failed to update order status: ${why}`,
+});
 
 const NONE: TransitionEffects = { email: false, stock: null, needsTracking: false, refund: false };
 

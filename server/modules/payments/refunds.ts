@@ -43,7 +43,11 @@ const ofOrderPayment = (orderId: string, paymentId: string | null) =>
   );
 
 /** Paise of the order's payment refunded or on their way back (failed refunds do not count). */
-export async function refundedSoFar(db: Database, orderId: string, paymentId: string | null): Promise<number> {
+export async function refundedSoFar(
+  db: Database,
+  orderId: string,
+  paymentId: string | null,
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
@@ -52,7 +56,11 @@ export async function refundedSoFar(db: Database, orderId: string, paymentId: st
 }
 
 /** Paise of the order's payment that Razorpay (or the shop, by hand) has actually paid back. */
-export async function refundedProcessed(db: Database, orderId: string, paymentId: string | null): Promise<number> {
+export async function refundedProcessed(
+  db: Database,
+  orderId: string,
+  paymentId: string | null,
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
@@ -127,7 +135,9 @@ export async function recordRefundDecision(
  * payment shows as refunded: that counts as done. A refund Razorpay refuses for good is marked
  * failed (and no longer counts as refunded).
  */
-export async function executeRefund(request: RefundRequest): Promise<{ status: "processed" | "failed" | "done" }> {
+export async function executeRefund(
+  request: RefundRequest,
+): Promise<{ status: "processed" | "failed" | "done" }> {
   const db = getDb();
   const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, request.key));
   if (row?.status === "processed" || row?.status === "failed") return { status: "done" };
@@ -146,7 +156,11 @@ export async function executeRefund(request: RefundRequest): Promise<{ status: "
     if (payment.status !== "refunded") {
       await db
         .update(refunds)
-        .set({ status: "failed", reason: `${request.reason} (refused: ${error.message})`.slice(0, 500), updatedAt: new Date() })
+        .set({
+          status: "failed",
+          reason: `${request.reason} (refused: ${error.message})`.slice(0, 500),
+          updatedAt: new Date(),
+        })
         .where(eq(refunds.idempotencyKey, request.key));
       return { status: "failed" };
     }

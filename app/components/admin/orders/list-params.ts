@@ -60,7 +60,9 @@ const schema = z.object({
 });
 
 export function parseOrderListParams(search: URLSearchParams): OrderListParams {
-  const raw = Object.fromEntries([...schema.keyof().options].map((key) => [key, search.get(key) ?? undefined]));
+  const raw = Object.fromEntries(
+    [...schema.keyof().options].map((key) => [key, search.get(key) ?? undefined]),
+  );
   const p = schema.parse(raw);
   // A start after the end is read as the range that was meant.
   const [from, to] = p.from && p.to && p.from > p.to ? [p.to, p.from] : [p.from, p.to];

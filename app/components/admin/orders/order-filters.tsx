@@ -111,7 +111,18 @@ export function OrderFilters({ params }: { params: OrderListParams }) {
             Apply
           </button>
           {isOrderListFiltered(params) && (
-            <Link to={orderListHref({ ...params, q: "", payment: undefined, method: undefined, from: undefined, to: undefined, state: undefined })} className={secondaryAction}>
+            <Link
+              to={orderListHref({
+                ...params,
+                q: "",
+                payment: undefined,
+                method: undefined,
+                from: undefined,
+                to: undefined,
+                state: undefined,
+              })}
+              className={secondaryAction}
+            >
               Clear filters
             </Link>
           )}

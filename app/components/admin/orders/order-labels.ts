@@ -59,8 +59,7 @@ export const PAYMENT_STATUS_TONES: Record<string, BadgeTone> = {
   partially_refunded: "grey",
 };
 
-export const orderStatusLabel = (status: string) =>
-  ORDER_STATUS_LABELS[status as OrderTabKey] ?? status;
+export const orderStatusLabel = (status: string) => ORDER_STATUS_LABELS[status as OrderTabKey] ?? status;
 export const paymentStatusLabel = (status: string) =>
   PAYMENT_STATUS_LABELS[status as PaymentStatusKey] ?? status;
 export const methodLabel = (method: string) => METHOD_LABELS[method] ?? method;

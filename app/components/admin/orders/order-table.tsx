@@ -53,7 +53,13 @@ export function OrderTable({ orders, busy }: { orders: OrderRowView[]; busy: boo
     <>
       <form method="post" id={ORDER_BULK_FORM}>
         <BulkBar count={selected.size}>
-          <button type="submit" name="intent" value="mark-processing" disabled={busy} className={secondaryAction}>
+          <button
+            type="submit"
+            name="intent"
+            value="mark-processing"
+            disabled={busy}
+            className={secondaryAction}
+          >
             Mark processing
           </button>
           <button
@@ -86,7 +92,9 @@ export function OrderTable({ orders, busy }: { orders: OrderRowView[]; busy: boo
                   type="checkbox"
                   aria-label="Select all orders on this page"
                   checked={allOnPage}
-                  onChange={(e) => setSelected(e.target.checked ? new Set(orders.map((o) => o.id)) : new Set())}
+                  onChange={(e) =>
+                    setSelected(e.target.checked ? new Set(orders.map((o) => o.id)) : new Set())
+                  }
                   className="size-4"
                 />
                 Order
@@ -139,7 +147,9 @@ export function OrderTable({ orders, busy }: { orders: OrderRowView[]; busy: boo
                 </span>
               </td>
               <td data-label="Payment">
-                <Badge tone={PAYMENT_STATUS_TONES[o.paymentStatus] ?? "grey"}>{paymentStatusLabel(o.paymentStatus)}</Badge>
+                <Badge tone={PAYMENT_STATUS_TONES[o.paymentStatus] ?? "grey"}>
+                  {paymentStatusLabel(o.paymentStatus)}
+                </Badge>
                 <span className="block text-xs text-stone-600">{methodLabel(o.paymentMethod)}</span>
               </td>
               <td data-label="Status">

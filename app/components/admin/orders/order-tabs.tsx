@@ -4,7 +4,13 @@ import { orderListHref, type OrderListParams } from "./list-params";
 import { ORDER_STATUS_LABELS, ORDER_TABS, type OrderTabKey } from "./order-labels";
 
 /** One tab per status with its count under the current filters; scrolls sideways on a phone. */
-export function OrderTabs({ params, counts }: { params: OrderListParams; counts: Record<OrderTabKey, number> }) {
+export function OrderTabs({
+  params,
+  counts,
+}: {
+  params: OrderListParams;
+  counts: Record<OrderTabKey, number>;
+}) {
   return (
     <nav aria-label="Order status" className="-mx-1 mb-3 overflow-x-auto">
       <ul className="flex min-w-max gap-1 px-1">
@@ -22,7 +28,9 @@ export function OrderTabs({ params, counts }: { params: OrderListParams; counts:
                 }`}
               >
                 {ORDER_STATUS_LABELS[tab]}
-                <span className={current ? "text-maroon-100" : "text-stone-500"}>{formatIndianNumber(counts[tab] ?? 0)}</span>
+                <span className={current ? "text-maroon-100" : "text-stone-500"}>
+                  {formatIndianNumber(counts[tab] ?? 0)}
+                </span>
               </Link>
             </li>
           );

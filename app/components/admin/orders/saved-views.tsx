@@ -28,7 +28,10 @@ export function SavedViews({ views, query }: { views: SavedViewItem[]; query: st
         </Link>
       ))}
       {views.map((view) => (
-        <span key={view.id} className="inline-flex items-center rounded-full border border-stone-300 bg-white">
+        <span
+          key={view.id}
+          className="inline-flex items-center rounded-full border border-stone-300 bg-white"
+        >
           <Link
             to={view.query ? `${ORDERS_PATH}?${view.query}` : ORDERS_PATH}
             aria-current={view.query === current ? "page" : undefined}
@@ -68,7 +71,10 @@ export function SavedViews({ views, query }: { views: SavedViewItem[]; query: st
                 className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
               />
             </label>
-            <button type="submit" className="rounded-lg bg-maroon-800 px-3 py-2 text-sm font-semibold text-white">
+            <button
+              type="submit"
+              className="rounded-lg bg-maroon-800 px-3 py-2 text-sm font-semibold text-white"
+            >
               Save view
             </button>
           </Form>

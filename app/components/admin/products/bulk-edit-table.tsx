@@ -55,8 +55,8 @@ export function BulkEditTable({ products, variants, fieldErrors, doneHref }: Pro
       <input type="hidden" name="intent" value="save-edits" />
       {restored > 0 && (
         <p role="status" className="mb-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-          {restored === 1 ? "1 value you typed earlier was" : `${restored} values you typed earlier were`} put back
-          (they had not been saved). Save them, or discard to start again.
+          {restored === 1 ? "1 value you typed earlier was" : `${restored} values you typed earlier were`} put
+          back (they had not been saved). Save them, or discard to start again.
         </p>
       )}
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-stone-700">

@@ -4,7 +4,17 @@ import { Card, TextField } from "../../form-fields";
 import { primaryAction } from "../../page-header";
 
 /** Cash on delivery: record the money the courier collected, which makes the order paid. */
-export function CodCard({ total, today, busy, errors }: { total: number; today: string; busy: boolean; errors: Record<string, string> }) {
+export function CodCard({
+  total,
+  today,
+  busy,
+  errors,
+}: {
+  total: number;
+  today: string;
+  busy: boolean;
+  errors: Record<string, string>;
+}) {
   return (
     <Card title="Cash on delivery">
       <p className="text-sm text-stone-700">
@@ -21,7 +31,15 @@ export function CodCard({ total, today, busy, errors }: { total: number; today: 
           error={errors.amount}
           required
         />
-        <TextField label="Collected on" name="collectedOn" type="date" defaultValue={today} max={today} error={errors.collectedOn} required />
+        <TextField
+          label="Collected on"
+          name="collectedOn"
+          type="date"
+          defaultValue={today}
+          max={today}
+          error={errors.collectedOn}
+          required
+        />
         <TextField
           label="Reference (optional)"
           name="reference"

@@ -18,14 +18,24 @@ interface Props {
 }
 
 /** Ship with a carrier and a tracking number, mark delivered, move the order on, or cancel it. */
-export function FulfilmentCard({ status, carriers, carrier, trackingNumber, trackingUrl, nextStatuses, canCancel, busy, errors }: Props) {
+export function FulfilmentCard({
+  status,
+  carriers,
+  carrier,
+  trackingNumber,
+  trackingUrl,
+  nextStatuses,
+  canCancel,
+  busy,
+  errors,
+}: Props) {
   const shippable = status === "confirmed" || status === "processing";
   return (
     <Card title="Fulfilment">
       {trackingNumber && (
         <p className="text-sm">
-          Shipped with {carriers.find((c) => c.key === carrier)?.name ?? carrier ?? "a carrier"}, tracking number{" "}
-          <span className="font-medium break-all">{trackingNumber}</span>
+          Shipped with {carriers.find((c) => c.key === carrier)?.name ?? carrier ?? "a carrier"}, tracking
+          number <span className="font-medium break-all">{trackingNumber}</span>
           {trackingUrl && (
             <>
               {" "}
@@ -40,7 +50,13 @@ export function FulfilmentCard({ status, carriers, carrier, trackingNumber, trac
       {shippable && (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="ship" />
-          <SelectField label="Carrier" name="carrier" defaultValue={carrier ?? ""} error={errors.carrier} required>
+          <SelectField
+            label="Carrier"
+            name="carrier"
+            defaultValue={carrier ?? ""}
+            error={errors.carrier}
+            required
+          >
             <option value="">Choose a carrier</option>
             {carriers.map((c) => (
               <option key={c.key} value={c.key}>

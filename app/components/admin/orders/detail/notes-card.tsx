@@ -16,7 +16,15 @@ export function NotesCard({ notes, busy, error }: { notes: Note[]; busy: boolean
     <Card title="Staff notes">
       <Form method="post" className="space-y-2" key={notes.length}>
         <input type="hidden" name="intent" value="note" />
-        <TextArea label="Add a note" name="body" rows={3} maxLength={2000} error={error} hint="Only staff see these notes." required />
+        <TextArea
+          label="Add a note"
+          name="body"
+          rows={3}
+          maxLength={2000}
+          error={error}
+          hint="Only staff see these notes."
+          required
+        />
         <button type="submit" disabled={busy} className={secondaryAction}>
           Add note
         </button>

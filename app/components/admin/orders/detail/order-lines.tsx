@@ -11,7 +11,15 @@ interface Totals {
 }
 
 /** The order's lines with what was refunded and restocked, and its totals. */
-export function OrderLines({ lines, totals, refunded }: { lines: OrderPageLine[]; totals: Totals; refunded: number }) {
+export function OrderLines({
+  lines,
+  totals,
+  refunded,
+}: {
+  lines: OrderPageLine[];
+  totals: Totals;
+  refunded: number;
+}) {
   return (
     <section aria-labelledby="order-lines" className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 id="order-lines" className="mb-3 font-semibold text-stone-900">
@@ -39,7 +47,9 @@ export function OrderLines({ lines, totals, refunded }: { lines: OrderPageLine[]
                 {line.refundedQuantity > 0 && (
                   <span className="block text-xs text-stone-700">
                     {formatIndianNumber(line.refundedQuantity)} refunded
-                    {line.restockedQuantity > 0 ? `, ${formatIndianNumber(line.restockedQuantity)} back in stock` : ""}
+                    {line.restockedQuantity > 0
+                      ? `, ${formatIndianNumber(line.restockedQuantity)} back in stock`
+                      : ""}
                   </span>
                 )}
               </td>

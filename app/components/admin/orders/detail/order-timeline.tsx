@@ -6,7 +6,9 @@ import type { OrderPageEmail, OrderPageHistory } from "./types";
 const change = (h: OrderPageHistory) => {
   const label = h.field === "payment_status" ? paymentStatusLabel : orderStatusLabel;
   const what = h.field === "payment_status" ? "Payment" : "Order";
-  return h.fromValue ? `${what}: ${label(h.fromValue)} → ${label(h.toValue)}` : `${what}: ${label(h.toValue)}`;
+  return h.fromValue
+    ? `${what}: ${label(h.fromValue)} → ${label(h.toValue)}`
+    : `${what}: ${label(h.toValue)}`;
 };
 
 /** What happened to the order, oldest first, from its status history. */

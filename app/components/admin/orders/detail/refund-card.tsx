@@ -30,11 +30,23 @@ export function RefundCard({ lines, refundable, refundKey, online, busy, errors 
         <fieldset className="flex flex-wrap gap-4 text-sm">
           <legend className="sr-only">Refund by</legend>
           <label className="flex items-center gap-2">
-            <input type="radio" name="mode" value="lines" checked={mode === "lines"} onChange={() => setMode("lines")} />
+            <input
+              type="radio"
+              name="mode"
+              value="lines"
+              checked={mode === "lines"}
+              onChange={() => setMode("lines")}
+            />
             By item
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="mode" value="amount" checked={mode === "amount"} onChange={() => setMode("amount")} />
+            <input
+              type="radio"
+              name="mode"
+              value="amount"
+              checked={mode === "amount"}
+              onChange={() => setMode("amount")}
+            />
             By amount
           </label>
         </fieldset>
@@ -66,14 +78,27 @@ export function RefundCard({ lines, refundable, refundKey, online, busy, errors 
             })}
           </ul>
         ) : (
-          <TextField id="refund-amount" label="Amount to refund (₹)" name="amount" inputMode="decimal" error={errors.amount} />
+          <TextField
+            id="refund-amount"
+            label="Amount to refund (₹)"
+            name="amount"
+            inputMode="decimal"
+            error={errors.amount}
+          />
         )}
         {errors.lines && (
           <p role="alert" className="text-sm text-red-700">
             {errors.lines}
           </p>
         )}
-        <TextField id="refund-reason" label="Reason" name="reason" maxLength={200} error={errors.reason} placeholder="e.g. Size did not fit" />
+        <TextField
+          id="refund-reason"
+          label="Reason"
+          name="reason"
+          maxLength={200}
+          error={errors.reason}
+          placeholder="e.g. Size did not fit"
+        />
         <ConfirmButton
           title="Refund this order?"
           message={
@@ -105,7 +130,10 @@ export function RestockCard({ lines, busy }: { lines: OrderPageLine[]; busy: boo
           return (
             <div key={line.id} className="flex items-center justify-between gap-3 text-sm">
               <label htmlFor={`restock-${line.id}`} className="min-w-0 break-words">
-                {line.productName} <span className="text-xs text-stone-600">({formatIndianNumber(left)} refunded, not back)</span>
+                {line.productName}{" "}
+                <span className="text-xs text-stone-600">
+                  ({formatIndianNumber(left)} refunded, not back)
+                </span>
               </label>
               <input
                 id={`restock-${line.id}`}
@@ -121,7 +149,11 @@ export function RestockCard({ lines, busy }: { lines: OrderPageLine[]; busy: boo
             </div>
           );
         })}
-        <button type="submit" disabled={busy} className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium"
+        >
           Put back in stock
         </button>
       </Form>

@@ -109,7 +109,15 @@ interface RefundRow {
 
 const REFUND_TONES = { processed: "grey", pending: "amber", failed: "red" } as const;
 
-export function PaymentsCard({ method, payments, refunds }: { method: string; payments: PaymentRow[]; refunds: RefundRow[] }) {
+export function PaymentsCard({
+  method,
+  payments,
+  refunds,
+}: {
+  method: string;
+  payments: PaymentRow[];
+  refunds: RefundRow[];
+}) {
   return (
     <Card title="Payments">
       <p className="text-sm">{methodLabel(method)}</p>
@@ -120,7 +128,10 @@ export function PaymentsCard({ method, payments, refunds }: { method: string; pa
           {payments.map((p) => (
             <li key={p.id}>
               <span className="flex flex-wrap items-center gap-2">
-                {formatInr(p.amount)} <Badge tone={p.status === "captured" ? "green" : p.status === "failed" ? "red" : "amber"}>{p.status}</Badge>
+                {formatInr(p.amount)}{" "}
+                <Badge tone={p.status === "captured" ? "green" : p.status === "failed" ? "red" : "amber"}>
+                  {p.status}
+                </Badge>
               </span>
               <span className="block text-xs break-all text-stone-600">
                 {p.provider === "cod" ? "Cash collected" : `${p.provider} ${p.providerPaymentId}`}
@@ -140,7 +151,9 @@ export function PaymentsCard({ method, payments, refunds }: { method: string; pa
               <li key={r.id}>
                 <span className="flex flex-wrap items-center gap-2">
                   {formatInr(r.amount)}
-                  <Badge tone={REFUND_TONES[r.status as keyof typeof REFUND_TONES] ?? "grey"}>{r.status}</Badge>
+                  <Badge tone={REFUND_TONES[r.status as keyof typeof REFUND_TONES] ?? "grey"}>
+                    {r.status}
+                  </Badge>
                 </span>
                 <span className="block text-xs break-words text-stone-600">
                   {r.reason ?? ""}
@@ -170,13 +183,23 @@ export function DocumentsCard({
     <Card title="Documents">
       <ul className="space-y-2 text-sm">
         <li>
-          <a href={`/admin/orders/${orderNumber}/packing-slip.pdf`} target="_blank" rel="noreferrer" className="underline">
+          <a
+            href={`/admin/orders/${orderNumber}/packing-slip.pdf`}
+            target="_blank"
+            rel="noreferrer"
+            className="underline"
+          >
             Packing slip (PDF)
           </a>
         </li>
         <li>
           {invoice ? (
-            <a href={`/order/${orderNumber}/invoice.pdf`} target="_blank" rel="noreferrer" className="underline">
+            <a
+              href={`/order/${orderNumber}/invoice.pdf`}
+              target="_blank"
+              rel="noreferrer"
+              className="underline"
+            >
               Invoice {invoice.invoiceNumber} (PDF)
             </a>
           ) : (
