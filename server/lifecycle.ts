@@ -7,6 +7,7 @@ import { migrateDatabase } from "./db/migrate";
 import { registerJobHandlers } from "./jobs";
 import { log } from "./log";
 import { ensureAdminAccount, setAuthSecret } from "./modules/customers/service";
+import { scheduleLowStockDigest } from "./modules/inventory/service";
 import { startJobWorker, stopJobWorker } from "./modules/jobs/service";
 import { getStorage, localUploadsDir } from "./modules/media/service";
 import { claimMeta } from "./modules/settings/service";
@@ -50,7 +51,11 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<{ seede
   } else if (admin.status === "promoted") {
     log.info(`${env.ADMIN_EMAIL} was promoted to admin`);
   }
-  if (options.worker !== false) startJobWorker(env.JOBS_POLL_MS);
+  if (options.worker !== false) {
+    startJobWorker(env.JOBS_POLL_MS);
+    // Recurring work: its next run is queued once per day whichever process starts first.
+    await scheduleLowStockDigest();
+  }
   return { seeded };
 }
 

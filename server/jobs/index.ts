@@ -1,4 +1,5 @@
 import { api } from "../api/app";
+import { registerInventoryJobs } from "../modules/inventory/service";
 import { registerMailJobs } from "../modules/mail/service";
 import { registerOrderJobs } from "../modules/orders/service";
 import { registerTestGatewayJobs } from "../modules/payments/service";
@@ -7,6 +8,7 @@ import { registerTestGatewayJobs } from "../modules/payments/service";
 export function registerJobHandlers(): void {
   registerMailJobs();
   registerOrderJobs();
+  registerInventoryJobs();
   // The local test gateway delivers its webhooks to this process's own API, as Razorpay would over HTTP.
   registerTestGatewayJobs((request) => Promise.resolve(api.fetch(request)));
 }

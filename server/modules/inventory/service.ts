@@ -5,6 +5,7 @@ import { inLockOrder, lockVariants } from "./stock-lock";
 import type { StockLine } from "./stock-line";
 
 export { stockCheckCtes, stockHoldCtes } from "./holds";
+export { registerInventoryJobs, scheduleLowStockDigest } from "./low-stock-digest";
 export { adjustStock, stockBelowHeldMessage, type StockEdit, type StockEditResult } from "./adjust";
 
 export type { StockLine } from "./stock-line";
