@@ -21,6 +21,7 @@ export default [
   route("order/:orderNumber", "routes/order.tsx"),
   route("order/:orderNumber/invoice", "routes/invoice.tsx"),
   route("order/:orderNumber/invoice.pdf", "routes/invoice-pdf.ts"),
+  route("order/:orderNumber/credit-note/:creditNoteNumber", "routes/credit-note-pdf.ts"),
   route("test-gateway/*", "routes/test-gateway.ts"),
   route("search", "routes/search.ts"),
   route("images/:width/*", "routes/image.ts"),

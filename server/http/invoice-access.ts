@@ -1,6 +1,6 @@
 import { AppError } from "../errors";
 import { getSessionUser } from "../modules/customers/service";
-import { ensureInvoice } from "../modules/invoices/service";
+import { CREDIT_NOTE_MESSAGES, ensureInvoice, findCreditNote } from "../modules/invoices/service";
 import { getOrderForViewer, viewerOf } from "../modules/orders/service";
 
 /**
@@ -13,4 +13,14 @@ export async function invoiceForVisitor(request: Request, orderNumber: string) {
   if (!order) throw new AppError("NOT_FOUND", "Order not found");
   const { invoice } = await ensureInvoice(order);
   return { order, invoice };
+}
+
+/** A credit note of an order the visitor may see (owner or admin). */
+export async function creditNoteForVisitor(request: Request, orderNumber: string, creditNoteNumber: string) {
+  const user = await getSessionUser(request);
+  const order = await getOrderForViewer(orderNumber, viewerOf(user));
+  const note = order ? await findCreditNote(creditNoteNumber) : null;
+  if (!order || !note || note.orderId !== order.id)
+    throw new AppError("NOT_FOUND", CREDIT_NOTE_MESSAGES.notFound);
+  return { order, note };
 }

@@ -1,6 +1,7 @@
 // 50 orders invoiced at once over many PostgreSQL connections, 10 of them asked for twice: every
 // order gets exactly one invoice, the year's numbers run 1 to 50 with no gap and none twice, and the
-// numbers taken by the losing duplicate requests are given back. PostgreSQL only (TEST_DATABASE_URL):
+// numbers taken by the losing duplicate requests are given back. Then 50 refunds at once, 10 of them
+// clicked twice: 50 credit notes numbered 1 to 50 in their own series. PostgreSQL only (TEST_DATABASE_URL):
 // PGlite is one connection and runs one statement at a time (server/modules/invoices/issue.test.ts
 // runs the same burst there).
 import { randomUUID } from "node:crypto";
@@ -15,8 +16,13 @@ import {
   setDbHandle,
 } from "../../server/db/client";
 import * as t from "../../server/db/schema";
-import { ensureInvoice, type InvoiceRecord } from "../../server/modules/invoices/service";
-import { getOrderById, type OrderView, placeOrder } from "../../server/modules/orders/service";
+import {
+  ensureInvoice,
+  financialYearCode,
+  financialYearOf,
+  type InvoiceRecord,
+} from "../../server/modules/invoices/service";
+import { getOrderById, type OrderView, placeOrder, refundOrder } from "../../server/modules/orders/service";
 import { createCategory, createProduct } from "../fixtures/catalog";
 import { checkoutDetails, createBuyer, fillCart } from "../fixtures/orders";
 import { withTestDatabase } from "../setup/test-database";
@@ -59,10 +65,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("invoices issued at once", () =>
     });
     const now = new Date("2026-09-01T10:00:00+05:30");
     let results: { invoice: InvoiceRecord; created: boolean }[];
+    let refunds: { created: boolean }[];
+    const owner = { id: await createBuyer("Shop Owner"), email: "owner@divinethreads.example" };
+    const refundKeys = orders.map(() => randomUUID());
     try {
       setDbHandle(wide);
       results = await Promise.all(
         [...orders, ...orders.slice(0, ASKED_TWICE)].map((order) => ensureInvoice(order, now)),
+      );
+      // The cash was collected: each order is refunded ₹100 by hand, 10 of them clicked twice.
+      await getDb().update(t.orders).set({ paymentStatus: "paid" });
+      refunds = await Promise.all(
+        [...orders, ...orders.slice(0, ASKED_TWICE)].map((order, i) =>
+          refundOrder(owner, order.orderNumber, {
+            key: refundKeys[i % ORDERS],
+            mode: "amount",
+            quantities: {},
+            amount: "100",
+            reason: "Goodwill",
+          }),
+        ),
       );
     } finally {
       setDbHandle(test);
@@ -83,8 +105,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("invoices issued at once", () =>
       const answers = results.filter((r) => r.invoice.orderId === order.id);
       expect(new Set(answers.map((r) => r.invoice.invoiceNumber)).size).toBe(1);
     }
-    const [counter] = await getDb().select().from(t.documentCounters);
+    const [counter] = await getDb()
+      .select()
+      .from(t.documentCounters)
+      .where(sql`${t.documentCounters.series} = 'invoice'`);
     expect(counter).toMatchObject({ series: "invoice", financialYear: 2026, lastNumber: ORDERS });
     expect(stored.every((row) => row.fileSize !== null && row.fileSize > 0)).toBe(true);
+
+    expect(refunds.filter((r) => r.created)).toHaveLength(ORDERS);
+    const notes = await getDb().select().from(t.creditNotes);
+    expect(new Set(notes.map((note) => note.orderId))).toEqual(new Set(orders.map((order) => order.id)));
+    const year = financialYearCode(financialYearOf(new Date()));
+    expect(notes.map((note) => note.creditNoteNumber).sort()).toEqual(
+      Array.from({ length: ORDERS }, (_, i) => `CN-${year}-${String(i + 1).padStart(6, "0")}`),
+    );
+    expect(notes.every((note) => note.totalAmount === 10_000)).toBe(true);
   });
 });

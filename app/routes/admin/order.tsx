@@ -72,6 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     refunds: detail.refunds.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     refundedAmount: detail.refundedAmount,
     invoice: detail.invoice,
+    creditNotes: detail.creditNotes,
     history: detail.history.map((h) => ({ ...h, createdAt: h.createdAt.toISOString() })),
     notes: detail.notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     emails: detail.emails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: iso(m.sentAt) })),
@@ -169,7 +170,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             payments={loaderData.payments}
             refunds={loaderData.refunds}
           />
-          <DocumentsCard orderNumber={order.orderNumber} invoice={loaderData.invoice} busy={busy} />
+          <DocumentsCard
+            orderNumber={order.orderNumber}
+            invoice={loaderData.invoice}
+            creditNotes={loaderData.creditNotes}
+            busy={busy}
+          />
           <NotesCard notes={loaderData.notes} busy={busy} error={errors.body} />
         </div>
       </div>

@@ -2,12 +2,10 @@ import { AppError } from "../../errors";
 import { getSellerDetails } from "../settings/service";
 import type { InvoiceDocument, OrderDocument } from "./documents";
 import { currentPage, drawPageFooters, openPdf, pagesSince } from "./pdf/document";
-import { drawHeader } from "./pdf/header";
-import { drawItems } from "./pdf/items-table";
-import { drawParties } from "./pdf/parties";
-import { bodyBottom, COLOR, contentWidth, MARGIN, measure, type Pdf, rule, write } from "./pdf/text";
-import { drawTotals } from "./pdf/totals";
 import { ensureInvoice } from "./issue";
+import { drawDocument } from "./pdf";
+import { printedInvoice } from "./pdf/printed";
+import { bodyBottom, COLOR, contentWidth, MARGIN, measure, type Pdf, rule, write } from "./pdf/text";
 
 export interface SkippedOrder {
   orderNumber: string;
@@ -21,8 +19,6 @@ export interface InvoiceBundle {
   printed: string[];
   skipped: SkippedOrder[];
 }
-
-const FOOTER_NOTE = "This is a computer-generated invoice.";
 
 /**
  * The invoices of many orders in one PDF for printing: an order's existing invoice, or one issued now
@@ -82,13 +78,11 @@ export function renderInvoicesPdf(
   const ranges = invoices.map((invoice, index) => {
     if (index > 0) doc.addPage();
     const first = currentPage(doc);
-    let y = drawHeader(doc, invoice, MARGIN);
-    y = drawParties(doc, invoice.order, y);
-    y = drawItems(doc, invoice, y);
-    drawTotals(doc, invoice, y);
-    return pagesSince(doc, first);
+    const printed = printedInvoice(invoice);
+    drawDocument(doc, printed);
+    return { range: pagesSince(doc, first), footer: printed.footer };
   });
-  for (const range of ranges) drawPageFooters(doc, FOOTER_NOTE, range);
+  for (const { range, footer } of ranges) drawPageFooters(doc, footer, range);
   if (skipped.length > 0) drawSkipped(doc, skipped);
   doc.end();
   return bytes;

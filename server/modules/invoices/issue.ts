@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "../../db/client";
+import { type Database, getDb } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { getStorage } from "../media/service";
@@ -43,8 +43,8 @@ function indianDate(at: Date, plusDays = 0): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-export async function findInvoice(orderId: string): Promise<InvoiceRecord | null> {
-  const [row] = await getDb().select().from(invoices).where(eq(invoices.orderId, orderId));
+export async function findInvoice(orderId: string, db: Database = getDb()): Promise<InvoiceRecord | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { user } from "../customers/auth-schema";
-import { findInvoice } from "../invoices/service";
+import { creditNotesOfOrder, findInvoice } from "../invoices/service";
 import { listMailAboutOrder, type SentMailSummary } from "../mail/service";
 import { payments, refundItems, refunds } from "../payments/schema";
 import { MANUAL_REFUND } from "../payments/service";
@@ -52,6 +52,7 @@ export interface AdminOrderDetail {
   /** Paise refunded or being refunded (failed refunds excluded). */
   refundedAmount: number;
   invoice: { invoiceNumber: string; issueDate: string } | null;
+  creditNotes: { creditNoteNumber: string; issueDate: string; totalAmount: number }[];
   history: {
     id: string;
     field: string;
@@ -73,75 +74,77 @@ export async function getAdminOrderDetail(orderNumber: string): Promise<AdminOrd
   const db = getDb();
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order) return null;
-  const [lines, customerRows, paymentRows, refundRows, invoice, history, notes, emails] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.createdAt), asc(orderItems.productName)),
-    order.userId
-      ? db
-          .select({ id: user.id, name: user.name, email: user.email, role: user.role })
-          .from(user)
-          .where(eq(user.id, order.userId))
-      : Promise.resolve([]),
-    db
-      .select({
-        id: payments.id,
-        provider: payments.provider,
-        providerOrderId: payments.providerOrderId,
-        providerPaymentId: payments.providerPaymentId,
-        amount: payments.amount,
-        status: payments.status,
-        method: payments.method,
-        createdAt: payments.createdAt,
-      })
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(asc(payments.createdAt)),
-    db
-      .select({
-        id: refunds.id,
-        amount: refunds.amount,
-        status: refunds.status,
-        reason: refunds.reason,
-        providerRefundId: refunds.providerRefundId,
-        providerPaymentId: refunds.providerPaymentId,
-        createdBy: user.name,
-        createdAt: refunds.createdAt,
-      })
-      .from(refunds)
-      .leftJoin(user, eq(user.id, refunds.createdBy))
-      .where(eq(refunds.orderId, order.id))
-      .orderBy(asc(refunds.createdAt)),
-    findInvoice(order.id),
-    db
-      .select({
-        id: orderStatusHistory.id,
-        field: orderStatusHistory.field,
-        fromValue: orderStatusHistory.fromValue,
-        toValue: orderStatusHistory.toValue,
-        note: orderStatusHistory.note,
-        actor: user.name,
-        createdAt: orderStatusHistory.createdAt,
-      })
-      .from(orderStatusHistory)
-      .leftJoin(user, eq(user.id, orderStatusHistory.actorId))
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.createdAt)),
-    db
-      .select({
-        id: orderNotes.id,
-        body: orderNotes.body,
-        author: user.name,
-        createdAt: orderNotes.createdAt,
-      })
-      .from(orderNotes)
-      .leftJoin(user, eq(user.id, orderNotes.authorId))
-      .where(eq(orderNotes.orderId, order.id))
-      .orderBy(desc(orderNotes.createdAt)),
-    listMailAboutOrder(order.id),
-  ]);
+  const [lines, customerRows, paymentRows, refundRows, invoice, creditNotes, history, notes, emails] =
+    await Promise.all([
+      db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.productName)),
+      order.userId
+        ? db
+            .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+            .from(user)
+            .where(eq(user.id, order.userId))
+        : Promise.resolve([]),
+      db
+        .select({
+          id: payments.id,
+          provider: payments.provider,
+          providerOrderId: payments.providerOrderId,
+          providerPaymentId: payments.providerPaymentId,
+          amount: payments.amount,
+          status: payments.status,
+          method: payments.method,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(asc(payments.createdAt)),
+      db
+        .select({
+          id: refunds.id,
+          amount: refunds.amount,
+          status: refunds.status,
+          reason: refunds.reason,
+          providerRefundId: refunds.providerRefundId,
+          providerPaymentId: refunds.providerPaymentId,
+          createdBy: user.name,
+          createdAt: refunds.createdAt,
+        })
+        .from(refunds)
+        .leftJoin(user, eq(user.id, refunds.createdBy))
+        .where(eq(refunds.orderId, order.id))
+        .orderBy(asc(refunds.createdAt)),
+      findInvoice(order.id),
+      creditNotesOfOrder(order.id),
+      db
+        .select({
+          id: orderStatusHistory.id,
+          field: orderStatusHistory.field,
+          fromValue: orderStatusHistory.fromValue,
+          toValue: orderStatusHistory.toValue,
+          note: orderStatusHistory.note,
+          actor: user.name,
+          createdAt: orderStatusHistory.createdAt,
+        })
+        .from(orderStatusHistory)
+        .leftJoin(user, eq(user.id, orderStatusHistory.actorId))
+        .where(eq(orderStatusHistory.orderId, order.id))
+        .orderBy(asc(orderStatusHistory.createdAt)),
+      db
+        .select({
+          id: orderNotes.id,
+          body: orderNotes.body,
+          author: user.name,
+          createdAt: orderNotes.createdAt,
+        })
+        .from(orderNotes)
+        .leftJoin(user, eq(user.id, orderNotes.authorId))
+        .where(eq(orderNotes.orderId, order.id))
+        .orderBy(desc(orderNotes.createdAt)),
+      listMailAboutOrder(order.id),
+    ]);
   const refundIds = refundRows.map((r) => r.id);
   const itemRows =
     refundIds.length === 0
@@ -196,6 +199,11 @@ export async function getAdminOrderDetail(orderNumber: string): Promise<AdminOrd
       )
       .reduce((sum, r) => sum + r.amount, 0),
     invoice: invoice ? { invoiceNumber: invoice.invoiceNumber, issueDate: invoice.issueDate } : null,
+    creditNotes: creditNotes.map(({ creditNoteNumber, issueDate, totalAmount }) => ({
+      creditNoteNumber,
+      issueDate,
+      totalAmount,
+    })),
     history,
     notes,
     emails,

@@ -7,6 +7,10 @@
  * notification, test e-mail), built from layout (parts and page), tables (items, totals) and
  * labels (status and payment wording).
  */
-export { renderOrderConfirmation, renderOrderStatusUpdate } from "./emails/buyer-emails";
+export {
+  renderCreditNoteEmail,
+  renderOrderConfirmation,
+  renderOrderStatusUpdate,
+} from "./emails/buyer-emails";
 export { renderAdminOrderNotification, renderTestEmail } from "./emails/shop-emails";
 export type { OrderEmailLinks, OrderStatusChange, RenderedEmail } from "./emails/types";

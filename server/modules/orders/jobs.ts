@@ -6,6 +6,8 @@ export const ORDER_JOBS = {
   expireHold: "orders.expire-hold",
   /** Status-change e-mail to the buyer. */
   statusMail: "orders.status-mail",
+  /** A credit note's PDF, stored and e-mailed to the buyer. */
+  creditNote: "orders.credit-note",
   /** Refund through Razorpay (cancelled paid order, or a payment that came too late). */
   refund: "payments.refund",
 } as const;

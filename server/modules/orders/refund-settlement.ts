@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { type Database, getDb } from "../../db/client";
 import { recordProcessedRefund, refundedProcessed } from "../payments/service";
 import { recordHistory } from "./history";
-import { lockOrder } from "./read";
+import { issueCreditNotesFor } from "./credit-notes";
+import { lockOrder, type OrderRecord } from "./read";
 import { orders } from "./schema";
 
 /** Statuses a full refund ends as 'refunded'; a cancelled order stays cancelled. */
@@ -11,7 +12,8 @@ const ENDS_AS_REFUNDED = new Set(["confirmed", "processing", "shipped", "deliver
 /**
  * Brings an order's payment status in line with the refunds actually processed: partially
  * refunded, then refunded once the whole total is back (and the order itself refunded, unless it
- * was cancelled). Payment status only moves forward, so replays change nothing.
+ * was cancelled). Payment status only moves forward, so replays change nothing. Each processed
+ * refund gets its credit note.
  */
 export async function settleRefunds(
   tx: Database,
@@ -20,7 +22,14 @@ export async function settleRefunds(
   actorId: string | null = null,
 ) {
   const order = await lockOrder(tx, { id: orderId });
-  if (!order || (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_refunded")) return;
+  if (!order) return;
+  await settlePaymentStatus(tx, order, note, actorId);
+  await issueCreditNotesFor(tx, order);
+}
+
+async function settlePaymentStatus(tx: Database, order: OrderRecord, note: string, actorId: string | null) {
+  const orderId = order.id;
+  if (order.paymentStatus !== "paid" && order.paymentStatus !== "partially_refunded") return;
   const processed = await refundedProcessed(
     tx,
     orderId,

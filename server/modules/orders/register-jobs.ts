@@ -1,12 +1,23 @@
 import { z } from "zod";
-import { invoiceIfDue, readInvoicePdf } from "../invoices/service";
+import {
+  findCreditNoteById,
+  findInvoice,
+  invoiceIfDue,
+  readCreditNotePdf,
+  readInvoicePdf,
+} from "../invoices/service";
 import { enqueueJob, registerJob } from "../jobs/service";
 import { queueMail } from "../mail/service";
 import { executeRefund, REFUND_JOB } from "../payments/service";
 import { getAdminNotificationAddress, getAdminSetting } from "../settings/service";
 import { expireHold } from "./cancel";
 import { carrierName, trackingUrlFor } from "./carriers";
-import { renderAdminOrderNotification, renderOrderConfirmation, renderOrderStatusUpdate } from "./emails";
+import {
+  renderAdminOrderNotification,
+  renderCreditNoteEmail,
+  renderOrderConfirmation,
+  renderOrderStatusUpdate,
+} from "./emails";
 import { orderEmailLinks } from "./invoice-email";
 import { ORDER_JOBS } from "./jobs";
 import { getOrderById } from "./read";
@@ -109,6 +120,30 @@ async function onStatusChanged(payload: unknown): Promise<void> {
   });
 }
 
+const creditNotePayload = orderPayload.extend({ creditNoteId: z.string().min(1) });
+
+/** The credit note's PDF stored, and e-mailed to the buyer once. */
+async function onCreditNoteIssued(payload: unknown): Promise<void> {
+  const { orderId, creditNoteId } = creditNotePayload.parse(payload);
+  const [order, note] = await Promise.all([getOrderById(orderId), findCreditNoteById(creditNoteId)]);
+  if (!order || !note) return;
+  const pdf = await readCreditNotePdf(note, order);
+  if (!(await customerMailsOn())) return;
+  const invoice = await findInvoice(order.id);
+  await queueMail({
+    to: order.shippingAddress.email,
+    ...renderCreditNoteEmail(order, orderEmailLinks(order.orderNumber), {
+      number: note.creditNoteNumber,
+      amount: note.totalAmount,
+      invoiceNumber: invoice?.invoiceNumber ?? "",
+    }),
+    template: "credit_note",
+    dedupeKey: `credit_note:${note.id}`,
+    orderId: order.id,
+    attachments: [{ filename: `${note.creditNoteNumber}.pdf`, contentType: "application/pdf", content: pdf }],
+  });
+}
+
 async function onRefundDue(payload: unknown): Promise<void> {
   const request = refundPayload.parse(payload);
   const { status } = await executeRefund(request);
@@ -119,5 +154,6 @@ export function registerOrderJobs(): void {
   registerJob(ORDER_JOBS.confirmed, onOrderConfirmed, { maxAttempts: 8 });
   registerJob(ORDER_JOBS.expireHold, onHoldDue, { maxAttempts: 10 });
   registerJob(ORDER_JOBS.statusMail, onStatusChanged, { maxAttempts: 8 });
+  registerJob(ORDER_JOBS.creditNote, onCreditNoteIssued, { maxAttempts: 8 });
   registerJob(REFUND_JOB, onRefundDue, { maxAttempts: 10 });
 }

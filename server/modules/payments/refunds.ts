@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { type Database, getDb } from "../../db/client";
 import { enqueueJob } from "../jobs/service";
 import { getGatewayConnection } from "./connection";
@@ -66,6 +66,51 @@ export async function refundedProcessed(
     .from(refunds)
     .where(and(ofOrderPayment(orderId, paymentId), eq(refunds.status, "processed")));
   return Number(row?.total ?? 0);
+}
+
+export interface ProcessedRefund {
+  id: string;
+  amount: number;
+  reason: string | null;
+  items: { orderItemId: string; quantity: number; amount: number }[];
+}
+
+/**
+ * The processed refunds of the order's own payment, oldest first, with the lines each paid back
+ * (none for a refund by amount). A duplicate payment returned to the buyer is not among them.
+ */
+export async function processedRefundsOf(
+  db: Database,
+  orderId: string,
+  paymentId: string | null,
+): Promise<ProcessedRefund[]> {
+  const rows = await db
+    .select({ id: refunds.id, amount: refunds.amount, reason: refunds.reason })
+    .from(refunds)
+    .where(and(ofOrderPayment(orderId, paymentId), eq(refunds.status, "processed")))
+    .orderBy(refunds.createdAt, refunds.id);
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({
+      refundId: refundItems.refundId,
+      orderItemId: refundItems.orderItemId,
+      quantity: refundItems.quantity,
+      amount: refundItems.amount,
+    })
+    .from(refundItems)
+    .where(
+      inArray(
+        refundItems.refundId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(refundItems.createdAt, refundItems.id);
+  return rows.map((row) => ({
+    ...row,
+    items: items
+      .filter((item) => item.refundId === row.id)
+      .map(({ orderItemId, quantity, amount }) => ({ orderItemId, quantity, amount })),
+  }));
 }
 
 /** Queues a refund inside the caller's transaction; it runs (with retries) after commit. */

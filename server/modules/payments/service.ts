@@ -15,6 +15,8 @@ export {
   recordProcessedRefund,
   recordRefundDecision,
   MANUAL_REFUND,
+  processedRefundsOf,
+  type ProcessedRefund,
   refundedProcessed,
   refundedSoFar,
   REFUND_JOB,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getDb } from "../../db/client";
+import { type Database, getDb } from "../../db/client";
 import { getEnv } from "../../config/env";
 import { singleton } from "../../singleton";
 import { rupeesToPaise } from "../../../lib/money";
@@ -57,16 +57,23 @@ async function readCheckoutSettings(): Promise<CheckoutSettings> {
   };
 }
 
+const DEFAULT_SHOP_STATE = "Rajasthan";
+
 /** Seller block of invoices. */
 export async function getSellerDetails() {
   const values = await getSettings(["shop_legal_name", "shop_address", "shop_state", "shop_gstin"]);
   return {
     legalName: values.shop_legal_name || "Divine Threads",
     address: values.shop_address || "",
-    state: values.shop_state || "Rajasthan",
+    state: values.shop_state || DEFAULT_SHOP_STATE,
     gstin: values.shop_gstin || "",
     email: (await getAdminSetting("email_from_address")) || "",
   };
+}
+
+/** The shop's state (where its GSTIN is registered), read in the caller's transaction. */
+export async function getShopState(db: Database): Promise<string> {
+  return (await getSettings(["shop_state"], db)).shop_state || DEFAULT_SHOP_STATE;
 }
 
 export async function getAdminSetting(key: string): Promise<string | null> {

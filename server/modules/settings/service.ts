@@ -15,5 +15,6 @@ export {
   getAdminSetting,
   getCheckoutSettings,
   getSellerDetails,
+  getShopState,
 } from "./checkout-settings";
 export { findSettingsImageUsage } from "./image-usage";

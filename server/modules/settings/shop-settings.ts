@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { getDb } from "../../db/client";
+import { type Database, getDb } from "../../db/client";
 import { rupeesToPaise } from "../../../lib/money";
 import { DEFAULT_SHIPPING, type ShippingRule } from "../../../lib/shipping";
 import { appMeta, configOptions, settings } from "./schema";
@@ -15,9 +15,9 @@ export async function getPublicSettings(): Promise<SettingsMap> {
   return Object.fromEntries(rows.map((r) => [r.key, r.value ?? ""]));
 }
 
-export async function getSettings(keys: string[]): Promise<SettingsMap> {
+export async function getSettings(keys: string[], db: Database = getDb()): Promise<SettingsMap> {
   if (keys.length === 0) return {};
-  const rows = await getDb()
+  const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(inArray(settings.key, keys));

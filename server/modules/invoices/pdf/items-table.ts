@@ -1,7 +1,7 @@
-import type { InvoiceDocument } from "../documents";
-import { type InvoiceRow, invoiceFigures } from "./invoice-rows";
+import type { InvoiceRow } from "./invoice-rows";
 import { type Column, itemColumns } from "./item-columns";
 import { newPage } from "./pages";
+import type { PrintedDocument } from "./printed";
 import { bodyBottom, COLOR, contentWidth, MARGIN, measure, type Pdf, rule, SIZE, style, write } from "./text";
 
 const CELL_PAD_X = 4;
@@ -14,8 +14,8 @@ interface Table {
 }
 
 /** The item table (goods, then shipping), continued on further pages as needed; returns the y below it. */
-export function drawItems(doc: Pdf, invoice: InvoiceDocument, top: number): number {
-  const { intraState, rows } = invoiceFigures(invoice);
+export function drawItems(doc: Pdf, printed: PrintedDocument, top: number): number {
+  const { intraState, rows } = printed.figures;
   const table = layoutTable(doc, itemColumns(intraState), rows);
   let y = top;
   let headerDrawn = false;
@@ -24,7 +24,7 @@ export function drawItems(doc: Pdf, invoice: InvoiceDocument, top: number): numb
     // The header moves with the first row rather than being left alone at the foot of a page.
     const needed = height + (headerDrawn ? 0 : table.headerHeight);
     if (y + needed > bodyBottom(doc)) {
-      y = newPage(doc, invoice);
+      y = newPage(doc, printed);
       headerDrawn = false;
     }
     if (!headerDrawn) y = drawTableHeader(doc, table, y);

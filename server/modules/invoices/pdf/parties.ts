@@ -30,6 +30,12 @@ export function drawParties(doc: Pdf, order: OrderDocument, top: number): number
   return y + measure(doc, REVERSE_CHARGE, { width }) + 12;
 }
 
+/** Lines below the parties (a credit note's original invoice and reason); returns the y below them. */
+export function drawRemarks(doc: Pdf, remarks: string[], top: number): number {
+  if (remarks.length === 0) return top;
+  return writeLines(doc, remarks, MARGIN, top, { width: contentWidth(doc) }) + 10;
+}
+
 function drawAddress(doc: Pdf, title: string, address: OrderAddress, x: number, top: number, width: number) {
   let y = top + write(doc, title, x, top, { width, bold: true, color: COLOR.accent });
   y += write(doc, address.fullName, x, y + 2, { width, bold: true }) + 3;

@@ -1,8 +1,8 @@
 import { formatInr } from "../../../../lib/money";
-import type { InvoiceDocument, OrderDocument } from "../documents";
 import { amountInWords } from "./amount-in-words";
-import { type InvoiceFigures, invoiceFigures } from "./invoice-rows";
+import type { InvoiceFigures } from "./invoice-rows";
 import { newPage } from "./pages";
+import type { PrintedDocument } from "./printed";
 import { bodyBottom, COLOR, contentWidth, drawLabelValue, MARGIN, measure, type Pdf, write } from "./text";
 
 const BOX_WIDTH = 220;
@@ -13,19 +13,19 @@ const SIGNATURE_SPACE = 30;
  * Tax note and amount in words on the left, the totals box on the right (the sums of the table's
  * columns), then the signatory block (Rule 46(q)).
  */
-export function drawTotals(doc: Pdf, invoice: InvoiceDocument, top: number): void {
-  const { order, seller } = invoice;
+export function drawTotals(doc: Pdf, printed: PrintedDocument, top: number): void {
+  const { seller, total } = printed;
   const boxX = MARGIN + contentWidth(doc) - BOX_WIDTH;
   const noteWidth = contentWidth(doc) - BOX_WIDTH - 24;
-  const rows = totalRows(order, invoiceFigures(invoice));
-  const words = `Amount in words: ${amountInWords(order.totalAmount)}`;
+  const rows = totalRows(printed.figures, printed.discount);
+  const words = `Amount in words: ${amountInWords(total)}`;
   const signedFor = `For ${seller.legalName}`;
   const signatureHeight = measure(doc, signedFor, { width: BOX_WIDTH, bold: true }) + SIGNATURE_SPACE + 24;
   const needed =
     Math.max(rows.length * 13 + 30, measure(doc, words, { width: noteWidth }) + 30) + 12 + signatureHeight;
 
   let y = top + 12;
-  if (y + needed > bodyBottom(doc)) y = newPage(doc, invoice);
+  if (y + needed > bodyBottom(doc)) y = newPage(doc, printed);
   const noteTop = y;
 
   for (const [label, value] of rows) {
@@ -40,7 +40,7 @@ export function drawTotals(doc: Pdf, invoice: InvoiceDocument, top: number): voi
     .stroke();
   y += 5;
   write(doc, "Total", boxX, y, { width: LABEL_WIDTH, size: 11, bold: true });
-  y += write(doc, formatInr(order.totalAmount), boxX + LABEL_WIDTH, y, {
+  y += write(doc, formatInr(total), boxX + LABEL_WIDTH, y, {
     width: BOX_WIDTH - LABEL_WIDTH,
     size: 11,
     bold: true,
@@ -48,7 +48,7 @@ export function drawTotals(doc: Pdf, invoice: InvoiceDocument, top: number): voi
   });
 
   const wordsTop =
-    noteTop + write(doc, taxNote(order), MARGIN, noteTop, { width: noteWidth, bold: true }) + 4;
+    noteTop + write(doc, printed.taxNote, MARGIN, noteTop, { width: noteWidth, bold: true }) + 4;
   const wordsBottom = wordsTop + write(doc, words, MARGIN, wordsTop, { width: noteWidth });
 
   drawSignatory(doc, signedFor, boxX, Math.max(y, wordsBottom) + 18);
@@ -67,19 +67,13 @@ function drawSignatory(doc: Pdf, signedFor: string, x: number, top: number) {
   write(doc, "Authorised Signatory", x, lineY + 3, { width: BOX_WIDTH, align: "right" });
 }
 
-// Older orders in the flat mode charged nothing on deliveries abroad, where "added at 18%" would be untrue.
-function taxNote(order: OrderDocument): string {
-  if (order.taxMode !== "exclusive") return "Prices include GST";
-  return order.taxAmount > 0 ? "GST added at 18%" : "No GST charged";
-}
-
-function totalRows(order: OrderDocument, figures: InvoiceFigures): [string, string][] {
+function totalRows(figures: InvoiceFigures, discount: number): [string, string][] {
   const rows: [string, string][] = [["Taxable value", formatInr(figures.taxableValue)]];
   if (figures.intraState) {
     rows.push(["CGST", formatInr(figures.cgst)], ["SGST", formatInr(figures.sgst)]);
   } else {
     rows.push(["IGST", formatInr(figures.igst)]);
   }
-  if (order.discountAmount > 0) rows.push(["Discount", `−${formatInr(order.discountAmount)}`]);
+  if (discount > 0) rows.push(["Discount", `−${formatInr(discount)}`]);
   return rows;
 }

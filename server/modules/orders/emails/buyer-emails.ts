@@ -130,3 +130,34 @@ export function renderOrderStatusUpdate(
     ...layout(`Your order is now ${label.toLowerCase()}`, parts, shopFooter(links.shopUrl)),
   };
 }
+
+/** To the buyer when a refund is processed, with the GST credit note attached. */
+export function renderCreditNoteEmail(
+  order: OrderDocument,
+  links: OrderEmailLinks,
+  creditNote: { number: string; amount: number; invoiceNumber: string },
+): RenderedEmail {
+  const parts: Part[] = [
+    paragraph(`Namaste ${order.shippingAddress.fullName},`),
+    paragraph(
+      `We have refunded ${formatInr(creditNote.amount)} for your order ${order.orderNumber}. Your GST credit note ${creditNote.number} is attached to this e-mail as a PDF.`,
+    ),
+    details([
+      ["Order number", order.orderNumber],
+      ["Credit note", creditNote.number],
+      ["Against invoice", creditNote.invoiceNumber],
+      ["Amount refunded", formatInr(creditNote.amount)],
+    ]),
+  ];
+  if (isPaidOnline(order))
+    parts.push(
+      paragraph(
+        `As you paid online, the refund goes back to your original payment method and usually reaches it within ${REFUND_WINDOW}.`,
+      ),
+    );
+  parts.push(button("View your order", links.orderUrl));
+  return {
+    subject: oneLine(`Credit note ${creditNote.number} for your order ${order.orderNumber}`),
+    ...layout("Your refund and credit note", parts, shopFooter(links.shopUrl)),
+  };
+}

@@ -173,10 +173,12 @@ export function PaymentsCard({
 export function DocumentsCard({
   orderNumber,
   invoice,
+  creditNotes,
   busy,
 }: {
   orderNumber: string;
   invoice: { invoiceNumber: string; issueDate: string } | null;
+  creditNotes: { creditNoteNumber: string; totalAmount: number }[];
   busy: boolean;
 }) {
   return (
@@ -206,6 +208,19 @@ export function DocumentsCard({
             <span className="text-stone-600">No invoice yet.</span>
           )}
         </li>
+        {creditNotes.map((note) => (
+          <li key={note.creditNoteNumber}>
+            <a
+              href={`/order/${orderNumber}/credit-note/${note.creditNoteNumber}`}
+              target="_blank"
+              rel="noreferrer"
+              className="underline"
+            >
+              Credit note {note.creditNoteNumber} (PDF)
+            </a>{" "}
+            <span className="text-stone-600">{formatInr(note.totalAmount)}</span>
+          </li>
+        ))}
       </ul>
       <div className="flex flex-wrap gap-2">
         <Form method="post">
