@@ -68,6 +68,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("users/:id", "routes/admin/user.tsx"),
       route("activity", "routes/admin/activity.tsx"),
+      route("reports/gst", "routes/admin/reports-gst.tsx"),
+      route("reports/gst/:table.csv", "routes/admin/reports-gst-csv.ts"),
       route("session", "routes/admin/session.ts"),
       route("*", "routes/admin/missing.ts"),
     ]),

@@ -2,9 +2,11 @@ import { stringify } from "csv-stringify/sync";
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) gets a leading
- * apostrophe, so an exported customer name can never execute in the shop owner's Excel.
+ * apostrophe, so an exported customer name can never execute in the shop owner's Excel. A plain number
+ * ("-1234.50", a credit netted below zero in a GST return) is no formula and stays as it is.
  */
 export function safeCell(value: string): string {
+  if (/^-?\d+(\.\d+)?$/.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

@@ -30,6 +30,7 @@ describe("the back office's permission table", () => {
       "Inventory",
       "Users",
       "Activity",
+      "GST returns",
     ]);
     expect(adminNavigation(links, "staff").map((l) => l.name)).toEqual([
       "Dashboard",
@@ -40,6 +41,8 @@ describe("the back office's permission table", () => {
       "Inventory",
     ]);
     expect(canOpen("/admin/activity", "staff")).toBe(false);
+    expect(canOpen("/admin/reports/gst", "staff")).toBe(false);
+    expect(sectionPermission("/admin/reports/gst/b2cs.csv")).toBe("reports");
     expect(canOpen("/admin/users/42", "staff")).toBe(false);
     expect(canOpen("/admin/products/42", "staff")).toBe(true);
     expect(canOpen("/admin/orders/DT-20261124-0001", "staff")).toBe(true);

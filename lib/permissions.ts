@@ -53,6 +53,7 @@ export const ADMIN_SECTIONS: Record<string, { permission: Permission; label: str
   "/admin/inventory": { permission: "inventory", label: "Inventory" },
   "/admin/users": { permission: "users", label: "Users" },
   "/admin/activity": { permission: "activity", label: "Activity" },
+  "/admin/reports/gst": { permission: "reports", label: "GST returns" },
 };
 
 /** The permission an admin address needs: its section's (the longest matching prefix), if it exists. */

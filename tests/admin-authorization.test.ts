@@ -77,6 +77,8 @@ describe("the back office's authorisation matrix", () => {
         "routes/admin/layout.tsx",
         "routes/admin/dashboard.tsx",
         "routes/admin/login.tsx",
+        "routes/admin/reports-gst.tsx",
+        "routes/admin/reports-gst-csv.ts",
       ]),
     );
   });

@@ -92,6 +92,23 @@ test("an admin ships a paid order with a tracking number, the customer is e-mail
     )
     .toBe(true);
   await expect(page.getByText("Arrived chipped").first()).toBeVisible();
+
+  // The refund's credit note: on the order page, in the buyer's mailbox, and in this month's GST return.
+  const creditNoteLink = page.getByRole("link", { name: /^Credit note CN-\d{4}-\d{6,7} \(PDF\)$/ });
+  await expect(creditNoteLink).toBeVisible();
+  const creditNote = /CN-\d{4}-\d+/.exec((await creditNoteLink.textContent()) ?? "")![0];
+  await mailTo(email, `Credit note ${creditNote} for your order ${orderNumber}`);
+  const month = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+  })
+    .format(new Date())
+    .slice(0, 7);
+  await page.goto(`/admin/reports/gst?month=${month}`);
+  await expect(page.getByRole("heading", { name: "GST returns (GSTR-1)", level: 1 })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Credit Note", exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("on a phone, the orders list fits the screen and a cash-on-delivery order is shipped from it", async ({

@@ -22,3 +22,4 @@ export {
 } from "./credit-notes";
 export { CREDIT_NOTE_MESSAGES, readCreditNotePdf } from "./credit-note-pdf";
 export { financialYearCode, financialYearOf } from "./invoice-number";
+export { splitHeads } from "./pdf/gst";

@@ -1,0 +1,71 @@
+import type { Gstr1TableSpec } from "../../../../lib/gstr1";
+import { AdminTable } from "../admin-table";
+import { secondaryAction } from "../page-header";
+
+/**
+ * One GSTR-1 table as the page shows it, with its download. The template's constant columns (type,
+ * cess, blank ones) are in the CSV only.
+ */
+export function Gstr1TableView<R>({
+  spec,
+  rows,
+  month,
+}: {
+  spec: Gstr1TableSpec<R>;
+  rows: R[];
+  month: string;
+}) {
+  const columns = spec.columns.filter((c) => c.screen !== null);
+  const id = `gstr1-${spec.name}`;
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <div className="mb-2 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
+          <h2 id={id} className="text-lg font-semibold text-stone-900">
+            {spec.title}
+          </h2>
+          <p className="text-sm text-stone-600">{spec.about}</p>
+        </div>
+        <a
+          href={`/admin/reports/gst/${spec.name}.csv?month=${month}`}
+          className={`${secondaryAction} self-start sm:shrink-0`}
+          download
+        >
+          Download CSV<span className="sr-only"> of {spec.title}</span>
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-3 text-sm text-stone-600">
+          Nothing to report in this table for the month.
+        </p>
+      ) : (
+        <AdminTable caption={spec.title} wide>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col" className={c.numeric ? "text-right" : undefined}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                {columns.map((c) => (
+                  <td
+                    key={c.header}
+                    data-label={c.header}
+                    className={c.numeric ? "whitespace-nowrap text-right tabular-nums" : "whitespace-nowrap"}
+                  >
+                    {c.screen?.(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,492 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { toCsv } from "../../../lib/csv";
+import { withTestDatabase } from "../../../tests/setup/test-database";
+import { getDb } from "../../db/client";
+import * as t from "../../db/schema";
+import { supplyKind } from "./gstr1-supply";
+import { MONTH_MESSAGES, previousMonth } from "./month";
+import { gstr1Csv, gstr1Report, parseReportMonth } from "./service";
+
+withTestDatabase();
+
+/** A goods line as stored: paise, rates in basis points. */
+interface Line {
+  hsn: string | null;
+  uqc: string;
+  qty: number;
+  total: number;
+  rateBp: number;
+  taxable: number;
+  tax: number;
+}
+
+interface Invoiced {
+  number: string;
+  date: string;
+  state: string;
+  lines: Line[];
+  shipping?: { cost: number; rateBp: number; taxable: number; tax: number };
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+let serial = 0;
+
+/** An order with its lines and its tax invoice, written as the shop stores them. */
+async function invoiced(o: Invoiced) {
+  const db = getDb();
+  const n = ++serial;
+  const [order] = await db
+    .insert(t.orders)
+    .values({
+      orderNumber: `DT26100${String(n).padStart(5, "0")}XY`,
+      status: "delivered",
+      paymentStatus: "paid",
+      subtotal: o.lines.reduce((sum, l) => sum + l.total, 0),
+      taxAmount: o.cgst + o.sgst + o.igst,
+      cgstAmount: o.cgst,
+      sgstAmount: o.sgst,
+      igstAmount: o.igst,
+      shippingCost: o.shipping?.cost ?? 0,
+      shippingGstRateBp: o.shipping?.rateBp ?? 0,
+      shippingTaxableValue: o.shipping?.taxable ?? 0,
+      shippingTaxAmount: o.shipping?.tax ?? 0,
+      totalAmount: o.total,
+      shippingAddress: {
+        fullName: "Meera Iyer",
+        email: "meera@example.in",
+        phone: "9876543210",
+        addressLine1: "12 Temple Road",
+        city: "Somewhere",
+        state: o.state,
+        postalCode: "302001",
+        country: "India",
+      },
+    })
+    .returning();
+  const items = await db
+    .insert(t.orderItems)
+    .values(
+      o.lines.map((l, i) => ({
+        orderId: order.id,
+        productName: `Item ${i + 1}`,
+        productSku: `SKU-${n}-${i}`,
+        hsnCode: l.hsn,
+        gstRateBp: l.rateBp,
+        uqc: l.uqc,
+        quantity: l.qty,
+        priceAtPurchase: l.total / l.qty,
+        lineTotal: l.total,
+        taxableValue: l.taxable,
+        taxAmount: l.tax,
+      })),
+    )
+    .returning();
+  const [invoice] = await db
+    .insert(t.invoices)
+    .values({
+      orderId: order.id,
+      invoiceNumber: o.number,
+      issueDate: o.date,
+      dueDate: o.date,
+      storageKey: `invoices/${o.number}.pdf`,
+    })
+    .returning();
+  // Items come back in insertion order; the lines are looked up by their HSN in the tests.
+  return { orderId: order.id, invoiceId: invoice.id, itemIds: items.map((i) => i.id) };
+}
+
+interface CreditLine {
+  /** Index of the credited order line; null for shipping. */
+  item: number | null;
+  hsn: string | null;
+  uqc: string;
+  qty: number;
+  rateBp: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** A credit note for a refund of an invoiced order, with its lines. */
+async function creditNote(
+  number: string,
+  date: string,
+  of: Awaited<ReturnType<typeof invoiced>>,
+  intraState: boolean,
+  lines: CreditLine[],
+) {
+  const db = getDb();
+  const total = (l: CreditLine) => l.taxable + l.cgst + l.sgst + l.igst;
+  const sum = (pick: (l: CreditLine) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  const [refund] = await db
+    .insert(t.refunds)
+    .values({
+      orderId: of.orderId,
+      providerPaymentId: `pay_${number}`,
+      idempotencyKey: `refund-${number}`,
+      amount: sum(total),
+      status: "processed",
+    })
+    .returning();
+  const [note] = await db
+    .insert(t.creditNotes)
+    .values({
+      refundId: refund.id,
+      orderId: of.orderId,
+      invoiceId: of.invoiceId,
+      creditNoteNumber: number,
+      issueDate: date,
+      reason: "Returned",
+      intraState,
+      taxableValue: sum((l) => l.taxable),
+      cgstAmount: sum((l) => l.cgst),
+      sgstAmount: sum((l) => l.sgst),
+      igstAmount: sum((l) => l.igst),
+      totalAmount: sum(total),
+      storageKey: `credit-notes/${number}.pdf`,
+    })
+    .returning();
+  await db.insert(t.creditNoteItems).values(
+    lines.map((l, position) => ({
+      creditNoteId: note.id,
+      position,
+      orderItemId: l.item === null ? null : of.itemIds[l.item],
+      description: l.item === null ? "Shipping" : `Item ${l.item + 1}`,
+      hsnCode: l.hsn,
+      uqc: l.uqc,
+      quantity: l.qty,
+      gstRateBp: l.rateBp,
+      taxableValue: l.taxable,
+      cgstAmount: l.cgst,
+      sgstAmount: l.sgst,
+      igstAmount: l.igst,
+      totalAmount: total(l),
+    })),
+  );
+}
+
+const kurta = (qty: number): Line => ({
+  hsn: "6211",
+  uqc: "SET",
+  qty,
+  total: 105_000 * qty,
+  rateBp: 500,
+  taxable: 100_000 * qty,
+  tax: 5_000 * qty,
+});
+
+/**
+ * October 2026 for a shop in Rajasthan, with a document on each side of the month. Every figure is
+ * worked out by hand from CGST Rules r.35 (e.g. Rs 1,050 at 5% within the state: 25.00 CGST and
+ * 25.00 SGST on 1,000.00).
+ */
+beforeAll(async () => {
+  await getDb().insert(t.settings).values({ key: "shop_state", value: "Rajasthan" });
+  // Inserted out of number order on purpose.
+  const d = await invoiced({
+    // Inter-state above Rs 1 lakh: B2CL. Shipping at the highest rate (18%).
+    number: "INV-2627-000005",
+    date: "2026-10-31",
+    state: "Maharashtra",
+    lines: [
+      { hsn: "5007", uqc: "PCS", qty: 7, total: 11_025_000, rateBp: 500, taxable: 10_500_000, tax: 525_000 },
+      { hsn: "9102", uqc: "PCS", qty: 1, total: 1_180_000, rateBp: 1800, taxable: 1_000_000, tax: 180_000 },
+    ],
+    shipping: { cost: 23_600, rateBp: 1800, taxable: 20_000, tax: 3_600 },
+    cgst: 0,
+    sgst: 0,
+    igst: 708_600,
+    total: 12_228_600,
+  });
+  await invoiced({
+    // Within the state: a zero-rated book and a 5% kurta; shipping at 5%, under the kurta's HSN.
+    number: "INV-2627-000003",
+    date: "2026-10-12",
+    state: "Rajasthan",
+    lines: [{ hsn: "4901", uqc: "NOS", qty: 3, total: 90_000, rateBp: 0, taxable: 90_000, tax: 0 }, kurta(1)],
+    shipping: { cost: 5_250, rateBp: 500, taxable: 5_000, tax: 250 },
+    cgst: 2_625,
+    sgst: 2_625,
+    igst: 0,
+    total: 200_250,
+  });
+  // Next month: an invoice, and a credit note against an October invoice.
+  await invoiced({
+    number: "INV-2627-000006",
+    date: "2026-11-01",
+    state: "Karnataka",
+    lines: [{ hsn: "6204", uqc: "PCS", qty: 1, total: 210_000, rateBp: 500, taxable: 200_000, tax: 10_000 }],
+    cgst: 0,
+    sgst: 0,
+    igst: 10_000,
+    total: 210_000,
+  });
+  const a = await invoiced({
+    // Within the state at 5% and 18%, shipping at 18% under the sherwani's HSN. The first day of the month.
+    number: "INV-2627-000002",
+    date: "2026-10-01",
+    state: "Rajasthan",
+    lines: [
+      kurta(2),
+      { hsn: "6203", uqc: "PCS", qty: 1, total: 354_000, rateBp: 1800, taxable: 300_000, tax: 54_000 },
+    ],
+    shipping: { cost: 11_800, rateBp: 1800, taxable: 10_000, tax: 1_800 },
+    cgst: 32_900,
+    sgst: 32_900,
+    igst: 0,
+    total: 575_800,
+  });
+  // The previous month: an invoice refunded in full the same month.
+  const s = await invoiced({
+    number: "INV-2627-000001",
+    date: "2026-09-30",
+    state: "Rajasthan",
+    lines: [kurta(1)],
+    cgst: 2_500,
+    sgst: 2_500,
+    igst: 0,
+    total: 105_000,
+  });
+  const c = await invoiced({
+    // Inter-state up to Rs 1 lakh: B2CS. A line without an HSN.
+    number: "INV-2627-000004",
+    date: "2026-10-20",
+    state: "karnataka",
+    lines: [
+      { hsn: "6204", uqc: "PCS", qty: 1, total: 210_000, rateBp: 500, taxable: 200_000, tax: 10_000 },
+      { hsn: null, uqc: "PCS", qty: 1, total: 10_500, rateBp: 500, taxable: 10_000, tax: 500 },
+    ],
+    cgst: 0,
+    sgst: 0,
+    igst: 10_500,
+    total: 220_500,
+  });
+
+  await creditNote("CN-2627-000001", "2026-09-30", s, true, [
+    {
+      item: 0,
+      hsn: "6211",
+      uqc: "SET",
+      qty: 1,
+      rateBp: 500,
+      taxable: 100_000,
+      cgst: 2_500,
+      sgst: 2_500,
+      igst: 0,
+    },
+  ]);
+  // Against the B2CL invoice: CDNUR. One saree back, and half the shipping (under the watch's HSN).
+  await creditNote("CN-2627-000002", "2026-10-28", d, false, [
+    {
+      item: 0,
+      hsn: "5007",
+      uqc: "PCS",
+      qty: 1,
+      rateBp: 500,
+      taxable: 1_500_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 75_000,
+    },
+    {
+      item: null,
+      hsn: null,
+      uqc: "NOS",
+      qty: 0,
+      rateBp: 1800,
+      taxable: 10_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 1_800,
+    },
+  ]);
+  // Against a B2CS invoice: nets B2CS and HSN. A kurta back, and value only on the sherwani.
+  await creditNote("CN-2627-000003", "2026-10-30", a, true, [
+    {
+      item: 0,
+      hsn: "6211",
+      uqc: "SET",
+      qty: 1,
+      rateBp: 500,
+      taxable: 100_000,
+      cgst: 2_500,
+      sgst: 2_500,
+      igst: 0,
+    },
+    {
+      item: 1,
+      hsn: "6203",
+      uqc: "PCS",
+      qty: 0,
+      rateBp: 1800,
+      taxable: 20_000,
+      cgst: 1_800,
+      sgst: 1_800,
+      igst: 0,
+    },
+  ]);
+  await creditNote("CN-2627-000004", "2026-11-01", c, false, [
+    {
+      item: 0,
+      hsn: "6204",
+      uqc: "PCS",
+      qty: 1,
+      rateBp: 500,
+      taxable: 200_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 10_000,
+    },
+  ]);
+});
+
+/** A table as the CSV rows it downloads as, without the header. */
+const rowsOf = async (table: "b2cs" | "b2cl" | "cdnur" | "hsn" | "docs", month = "2026-10") =>
+  (await gstr1Csv(month, table)).slice(1);
+
+describe("the GSTR-1 of a month", () => {
+  it("reports B2C small supplies by place of supply and rate, net of credit notes on them", async () => {
+    expect(await rowsOf("b2cs")).toEqual([
+      ["OE", "08-Rajasthan", "", "0", "900.00", "0.00", ""],
+      ["OE", "08-Rajasthan", "", "5", "2050.00", "0.00", ""],
+      ["OE", "08-Rajasthan", "", "18", "2900.00", "0.00", ""],
+      ["OE", "29-Karnataka", "", "5", "2100.00", "0.00", ""],
+    ]);
+  });
+
+  it("reports inter-state invoices above Rs 1 lakh one row per rate, and the credit notes on them", async () => {
+    expect(await rowsOf("b2cl")).toEqual([
+      ["INV-2627-000005", "31-Oct-2026", "122286.00", "27-Maharashtra", "", "5", "105000.00", "0.00", ""],
+      ["INV-2627-000005", "31-Oct-2026", "122286.00", "27-Maharashtra", "", "18", "10200.00", "0.00", ""],
+    ]);
+    expect(await rowsOf("cdnur")).toEqual([
+      [
+        "B2CL",
+        "CN-2627-000002",
+        "C",
+        "27-Maharashtra",
+        "28-Oct-2026",
+        "15868.00",
+        "",
+        "5",
+        "15000.00",
+        "0.00",
+      ],
+      [
+        "B2CL",
+        "CN-2627-000002",
+        "C",
+        "27-Maharashtra",
+        "28-Oct-2026",
+        "15868.00",
+        "",
+        "18",
+        "100.00",
+        "0.00",
+      ],
+    ]);
+  });
+
+  it("sums HSN by code, rate and unit, less credited goods, with shipping under the main good", async () => {
+    expect(await rowsOf("hsn")).toEqual([
+      ["", "", "PCS-PIECES", "1", "105.00", "5", "100.00", "5.00", "0.00", "0.00", "0.00"],
+      ["4901", "", "NOS-NUMBERS", "3", "900.00", "0", "900.00", "0.00", "0.00", "0.00", "0.00"],
+      ["5007", "", "PCS-PIECES", "6", "94500.00", "5", "90000.00", "4500.00", "0.00", "0.00", "0.00"],
+      ["6203", "", "PCS-PIECES", "1", "3422.00", "18", "2900.00", "0.00", "261.00", "261.00", "0.00"],
+      ["6204", "", "PCS-PIECES", "1", "2100.00", "5", "2000.00", "100.00", "0.00", "0.00", "0.00"],
+      ["6211", "", "SET-SETS", "2", "2152.50", "5", "2050.00", "0.00", "51.25", "51.25", "0.00"],
+      ["9102", "", "PCS-PIECES", "1", "11918.00", "18", "10100.00", "1818.00", "0.00", "0.00", "0.00"],
+    ]);
+  });
+
+  it("lists the month's first and last invoice and credit note numbers, none cancelled", async () => {
+    expect(await rowsOf("docs")).toEqual([
+      ["Invoices for outward supply", "INV-2627-000002", "INV-2627-000005", "4", "0"],
+      ["Credit Note", "CN-2627-000002", "CN-2627-000003", "2", "0"],
+    ]);
+  });
+
+  it("sums the month's invoices and credit notes, and the net", async () => {
+    const report = await gstr1Report("2026-10");
+    expect(report.summary).toEqual({
+      invoices: { count: 4, taxableValue: 12_435_000, cgst: 35_525, sgst: 35_525, igst: 719_100 },
+      creditNotes: { count: 2, taxableValue: 1_630_000, cgst: 4_300, sgst: 4_300, igst: 76_800 },
+      net: { taxableValue: 10_805_000, cgst: 31_225, sgst: 31_225, igst: 642_300 },
+    });
+    expect(report.warnings).toEqual([]);
+  });
+
+  it("leaves out what nets to nothing: September's invoice was refunded in full", async () => {
+    expect(await rowsOf("b2cs", "2026-09")).toEqual([]);
+    expect(await rowsOf("hsn", "2026-09")).toEqual([]);
+    expect(await rowsOf("docs", "2026-09")).toEqual([
+      ["Invoices for outward supply", "INV-2627-000001", "INV-2627-000001", "1", "0"],
+      ["Credit Note", "CN-2627-000001", "CN-2627-000001", "1", "0"],
+    ]);
+    expect(await rowsOf("docs", "2026-08")).toEqual([]);
+  });
+
+  it("writes a table as the offline tool's CSV template", async () => {
+    expect(toCsv(await gstr1Csv("2026-10", "b2cl"))).toBe(
+      "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN\r\n" +
+        "INV-2627-000005,31-Oct-2026,122286.00,27-Maharashtra,,5,105000.00,0.00,\r\n" +
+        "INV-2627-000005,31-Oct-2026,122286.00,27-Maharashtra,,18,10200.00,0.00,\r\n",
+    );
+    const b2cs = toCsv(await gstr1Csv("2026-10", "b2cs")).split("\r\n");
+    expect(b2cs[0]).toBe(
+      "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
+    );
+    expect(b2cs[1]).toBe("OE,08-Rajasthan,,0,900.00,0.00,");
+  });
+});
+
+describe("which table a B2C invoice goes in", () => {
+  const order = (state: string, total: number, heads: { cgst?: number; igst?: number } = {}) => ({
+    orderId: "o",
+    state,
+    country: "India",
+    totalAmount: total,
+    cgstAmount: heads.cgst ?? 0,
+    sgstAmount: heads.cgst ?? 0,
+    igstAmount: heads.igst ?? 0,
+  });
+
+  it("puts inter-state invoices above Rs 1,00,000 in B2CL and everything else in B2CS", () => {
+    expect(supplyKind(order("Kerala", 10_000_000, { igst: 1 }), "Rajasthan")).toBe("b2cs");
+    expect(supplyKind(order("Kerala", 10_000_001, { igst: 1 }), "Rajasthan")).toBe("b2cl");
+    expect(supplyKind(order("Rajasthan", 50_000_000, { cgst: 1 }), "Rajasthan")).toBe("b2cs");
+  });
+
+  it("decides a zero-tax invoice by the delivery state", () => {
+    expect(supplyKind(order("Kerala", 20_000_000), "Rajasthan")).toBe("b2cl");
+    expect(supplyKind(order(" rajasthan ", 20_000_000), "Rajasthan")).toBe("b2cs");
+  });
+});
+
+describe("the month asked for", () => {
+  const newYear = new Date("2027-01-01T00:10:00+05:30");
+
+  it("is the previous month in Indian time by default, across the year's end", () => {
+    // 18:40 on 31 December in UTC is already 1 January in India.
+    expect(previousMonth(newYear)).toBe("2026-12");
+    expect(parseReportMonth(null, newYear)).toEqual({ ok: true, month: "2026-12" });
+    expect(parseReportMonth("", newYear)).toEqual({ ok: true, month: "2026-12" });
+    expect(previousMonth(new Date("2026-12-31T23:50:00+05:30"))).toBe("2026-11");
+  });
+
+  it("takes YYYY-MM of a month that has started, the current one included", () => {
+    expect(parseReportMonth("2026-10", newYear)).toEqual({ ok: true, month: "2026-10" });
+    expect(parseReportMonth("2027-01", newYear)).toEqual({ ok: true, month: "2027-01" });
+    expect(parseReportMonth("2027-02", newYear)).toEqual({ ok: false, message: MONTH_MESSAGES.future });
+    for (const bad of ["2026-13", "2026-00", "2026-1", "October", "2026-10-01", "0000-01"])
+      expect(parseReportMonth(bad, newYear)).toEqual({
+        ok: false,
+        message: "Choose a month as YYYY-MM, e.g. 2026-10",
+      });
+    expect(MONTH_MESSAGES.future).toBe("GSTR-1 can only be prepared for a month that has started");
+  });
+});
