@@ -43,6 +43,7 @@ describe("checkout address (spec section 5)", () => {
       },
       billing: null,
       notes: null,
+      business: null,
     });
   });
 
@@ -144,5 +145,41 @@ describe("checkout address (spec section 5)", () => {
     expect(parseCheckoutDetails({ ...good, notes: "x".repeat(500) }).ok).toBe(true);
     const result = parseCheckoutDetails({ ...good, notes: "x".repeat(501) });
     expect(!result.ok && result.fieldErrors.notes).toBe("Order notes must be at most 500 characters");
+  });
+
+  it("takes a business's GSTIN and name together, checked and registered in the billing state", () => {
+    const result = parseCheckoutDetails({
+      ...good,
+      gstin: " 08aabcd1234e1z8 ",
+      businessName: "Meera Textiles",
+    });
+    expect(result.ok && result.details.business).toEqual({
+      gstin: "08AABCD1234E1Z8",
+      name: "Meera Textiles",
+    });
+    expect(
+      parseCheckoutDetails(good).ok &&
+        (parseCheckoutDetails(good) as { details: { business: unknown } }).details.business,
+    ).toBeNull();
+    const errors = (form: Record<string, string>) => {
+      const parsed = parseCheckoutDetails({ ...good, ...form });
+      return parsed.ok ? null : parsed.fieldErrors;
+    };
+    expect(errors({ gstin: "08AABCD1234E1Z8" })).toEqual({
+      businessName: "Business name is required with a GSTIN",
+    });
+    expect(errors({ businessName: "Meera Textiles" })).toEqual({ gstin: "GSTIN is required" });
+    expect(errors({ gstin: "08AABCD1234E1Z9", businessName: "Meera Textiles" })).toEqual({
+      gstin: "GSTIN check character is wrong: please check for a typing mistake",
+    });
+    expect(errors({ gstin: "08AABCD1234", businessName: "Meera Textiles" })).toEqual({
+      gstin: "GSTIN must be 15 characters: 2-digit state code, PAN, entity number, Z and a check character",
+    });
+    expect(errors({ gstin: "29AAGCK4417M1Z4", businessName: "Meera Textiles" })).toEqual({
+      gstin: "GSTIN state code 29 is Karnataka, but the billing address is in Rajasthan",
+    });
+    expect(errors({ gstin: "08AABCD1234E1Z8", businessName: "x".repeat(151) })).toEqual({
+      businessName: "Business name must be at most 150 characters",
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   storedPhone,
   storedState,
 } from "./address-schema";
+import { GSTIN_MESSAGES, validateGstin } from "./gstin";
 
 export const NOTES_MAX = 500;
 export const NOTES_MESSAGE = `Order notes must be at most ${NOTES_MAX} characters`;
@@ -57,15 +58,58 @@ export const CHECKOUT_FORM_FIELDS = [
   ...ADDRESS_FIELDS.map(billingField),
   "billingDiffers",
   "notes",
+  "gstin",
+  "businessName",
 ];
 
 export const PAYMENT_CHOICES = ["razorpay", "cod"] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
+/** A registered buyer's GSTIN and business name, for a B2B tax invoice. */
+export interface BusinessBuyer {
+  gstin: string;
+  name: string;
+}
+
 export interface CheckoutDetails {
   shipping: CheckoutAddress;
   billing: CheckoutAddress | null;
   notes: string | null;
+  /** Given only by a business that wants its GSTIN on the invoice. */
+  business?: BusinessBuyer | null;
+}
+
+export const BUSINESS_NAME_MAX = 150;
+
+export const BUSINESS_MESSAGES = {
+  nameRequired: "Business name is required with a GSTIN",
+  nameTooLong: `Business name must be at most ${BUSINESS_NAME_MAX} characters`,
+} as const;
+
+/**
+ * The optional GSTIN and business name: both or neither. The GSTIN must pass its check character and
+ * belong to the state of the billing address (the shipping address when billing is the same).
+ */
+function parseBusiness(
+  form: Record<string, unknown>,
+  billingState: string | null,
+  fieldErrors: Record<string, string>,
+): BusinessBuyer | null {
+  const gstin = cleanText(form.gstin);
+  const name = cleanText(form.businessName);
+  if (gstin === "" && name === "") return null;
+  if (gstin === "") fieldErrors.gstin = GSTIN_MESSAGES.required;
+  else {
+    const checked = validateGstin(
+      gstin,
+      billingState ? { state: billingState, where: "the billing address is in" } : undefined,
+    );
+    if (!checked.ok) fieldErrors.gstin = checked.error;
+  }
+  if (name === "") fieldErrors.businessName = BUSINESS_MESSAGES.nameRequired;
+  else if (name.length > BUSINESS_NAME_MAX) fieldErrors.businessName = BUSINESS_MESSAGES.nameTooLong;
+  if (fieldErrors.gstin || fieldErrors.businessName) return null;
+  return { gstin: gstin.replace(/\s+/g, "").toUpperCase(), name };
 }
 
 export const CHECKOUT_MESSAGES = {
@@ -108,7 +152,19 @@ export function parseCheckoutDetails(form: Record<string, unknown>): CheckoutPar
       );
   const notes = cleanText(form.notes);
   if (notes.length > NOTES_MAX) fieldErrors.notes = NOTES_MESSAGE;
-  if (!shipping || (!billingSame && !billing) || fieldErrors.notes) {
+  const billed = billingSame ? shipping : billing;
+  const business = parseBusiness(
+    form,
+    billed && billed.country === "India" ? billed.state : null,
+    fieldErrors,
+  );
+  if (
+    !shipping ||
+    (!billingSame && !billing) ||
+    fieldErrors.notes ||
+    fieldErrors.gstin ||
+    fieldErrors.businessName
+  ) {
     // Section 8: nothing of the shipping address was sent at all (the country has a default).
     const noShipping = ADDRESS_FIELDS.every((f) => f === "country" || isBlank(form[f]));
     return {
@@ -117,5 +173,5 @@ export function parseCheckoutDetails(form: Record<string, unknown>): CheckoutPar
       message: noShipping ? CHECKOUT_MESSAGES.shippingRequired : CHECKOUT_MESSAGES.fix,
     };
   }
-  return { ok: true, details: { shipping, billing, notes: notes || null } };
+  return { ok: true, details: { shipping, billing, notes: notes || null, business } };
 }

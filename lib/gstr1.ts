@@ -1,10 +1,10 @@
 import { formatIndianNumber, formatInr } from "./money";
 
 /**
- * The GSTR-1 tables of the GST offline tool's CSV templates that a shop selling to unregistered
- * buyers files. A B2B table joins them when buyers can give a GSTIN.
+ * The GSTR-1 tables of the GST offline tool's CSV templates that the shop files, in the tool's order.
+ * `hsn` is the B2C HSN summary (its name from before B2B sales), `hsnb2b` the B2B one.
  */
-export const GSTR1_TABLES = ["b2cs", "b2cl", "cdnur", "hsn", "docs"] as const;
+export const GSTR1_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsnb2b", "hsn", "docs"] as const;
 export type Gstr1TableName = (typeof GSTR1_TABLES)[number];
 
 export function isGstr1Table(name: string): name is Gstr1TableName {
@@ -27,6 +27,13 @@ export interface CdnurRow extends B2csRow {
   noteDate: string;
   noteValue: number;
 }
+/** A buyer who gave a GSTIN at checkout. */
+interface Recipient {
+  recipientGstin: string;
+  receiverName: string;
+}
+export interface B2bRow extends B2clRow, Recipient {}
+export interface CdnrRow extends CdnurRow, Recipient {}
 export interface HsnRow {
   hsn: string;
   description: string;
@@ -49,9 +56,12 @@ export interface DocumentsRow {
 }
 
 export interface Gstr1Tables {
-  b2cs: B2csRow[];
+  b2b: B2bRow[];
   b2cl: B2clRow[];
+  b2cs: B2csRow[];
+  cdnr: CdnrRow[];
   cdnur: CdnurRow[];
+  hsnb2b: HsnRow[];
   hsn: HsnRow[];
   docs: DocumentsRow[];
 }
@@ -134,6 +144,25 @@ const placeOfSupply = <R extends { placeOfSupply: string }>() =>
 // supplies notified to pay 65% of the rate, none of which the shop makes.
 const cess = <R>() => constant<R>("Cess Amount", "0.00");
 const applicable = <R>() => constant<R>("Applicable % of Tax Rate", "");
+const recipient = <R extends Recipient>() => [
+  text<R>("GSTIN/UIN of Recipient", (r) => r.recipientGstin),
+  text<R>("Receiver Name", (r) => r.receiverName),
+];
+// The shop pays its own tax on everything it sells: never reverse charge.
+const reverseCharge = <R>() => constant<R>("Reverse Charge", "N");
+const hsnColumns: Gstr1Column<HsnRow>[] = [
+  text("HSN", (r) => r.hsn),
+  text("Description", (r) => r.description),
+  text("UQC", (r) => r.uqc),
+  count("Total Quantity", (r) => r.quantity),
+  money("Total Value", (r) => r.totalValue),
+  rate(),
+  money("Taxable Value", (r) => r.taxableValue),
+  money("Integrated Tax Amount", (r) => r.igst),
+  money("Central Tax Amount", (r) => r.cgst),
+  money("State/UT Tax Amount", (r) => r.sgst),
+  cess(),
+];
 
 export interface Gstr1TableSpec<R> {
   /** File name part and address: gstr1-2026-10-b2cs.csv. */
@@ -144,11 +173,30 @@ export interface Gstr1TableSpec<R> {
 }
 
 export const GSTR1_SPECS: { [K in Gstr1TableName]: Gstr1TableSpec<Gstr1Tables[K][number]> } = {
+  b2b: {
+    name: "b2b",
+    title: "B2B invoices (B2B)",
+    about: "Invoices to buyers who gave a GSTIN, by rate.",
+    columns: [
+      ...recipient(),
+      text("Invoice Number", (r) => r.invoiceNumber),
+      date("Invoice date", (r) => r.invoiceDate),
+      money("Invoice Value", (r) => r.invoiceValue),
+      placeOfSupply(),
+      reverseCharge(),
+      applicable(),
+      constant("Invoice Type", "Regular B2B"),
+      constant("E-Commerce GSTIN", ""),
+      rate(),
+      money("Taxable Value", (r) => r.taxableValue),
+      cess(),
+    ],
+  },
   b2cs: {
     name: "b2cs",
     title: "B2C small (B2CS)",
     about:
-      "Sales within the state, and to other states on invoices up to ₹1,00,000, by place of supply and rate, less this month's credit notes on them.",
+      "Sales to buyers without a GSTIN within the state, and to other states on invoices up to ₹1,00,000, by place of supply and rate, less this month's credit notes on them.",
     columns: [
       constant("Type", "OE"),
       placeOfSupply(),
@@ -162,7 +210,7 @@ export const GSTR1_SPECS: { [K in Gstr1TableName]: Gstr1TableSpec<Gstr1Tables[K]
   b2cl: {
     name: "b2cl",
     title: "B2C large (B2CL)",
-    about: "Invoices to other states of more than ₹1,00,000, by rate.",
+    about: "Invoices to buyers without a GSTIN in other states of more than ₹1,00,000, by rate.",
     columns: [
       text("Invoice Number", (r) => r.invoiceNumber),
       date("Invoice date", (r) => r.invoiceDate),
@@ -173,6 +221,25 @@ export const GSTR1_SPECS: { [K in Gstr1TableName]: Gstr1TableSpec<Gstr1Tables[K]
       money("Taxable Value", (r) => r.taxableValue),
       cess(),
       constant("E-Commerce GSTIN", ""),
+    ],
+  },
+  cdnr: {
+    name: "cdnr",
+    title: "Credit notes to registered buyers (CDNR)",
+    about: "This month's credit notes against B2B invoices, by rate.",
+    columns: [
+      ...recipient(),
+      text("Note Number", (r) => r.noteNumber),
+      date("Note Date", (r) => r.noteDate),
+      constant("Note Type", "C"),
+      placeOfSupply(),
+      reverseCharge(),
+      constant("Note Supply Type", "Regular B2B"),
+      money("Note Value", (r) => r.noteValue),
+      applicable(),
+      rate(),
+      money("Taxable Value", (r) => r.taxableValue),
+      cess(),
     ],
   },
   cdnur: {
@@ -192,24 +259,19 @@ export const GSTR1_SPECS: { [K in Gstr1TableName]: Gstr1TableSpec<Gstr1Tables[K]
       cess(),
     ],
   },
+  hsnb2b: {
+    name: "hsnb2b",
+    title: "HSN summary, B2B (table 12)",
+    about:
+      "Goods sold to buyers with a GSTIN less goods credited to them this month, by HSN, rate and unit; shipping counts under the HSN of the order's main good.",
+    columns: hsnColumns,
+  },
   hsn: {
     name: "hsn",
     title: "HSN summary, B2C (table 12)",
     about:
-      "Goods sold less goods credited this month, by HSN, rate and unit; shipping counts under the HSN of the order's main good.",
-    columns: [
-      text("HSN", (r) => r.hsn),
-      text("Description", (r) => r.description),
-      text("UQC", (r) => r.uqc),
-      count("Total Quantity", (r) => r.quantity),
-      money("Total Value", (r) => r.totalValue),
-      rate(),
-      money("Taxable Value", (r) => r.taxableValue),
-      money("Integrated Tax Amount", (r) => r.igst),
-      money("Central Tax Amount", (r) => r.cgst),
-      money("State/UT Tax Amount", (r) => r.sgst),
-      cess(),
-    ],
+      "Goods sold to buyers without a GSTIN less goods credited to them this month, by HSN, rate and unit; shipping counts under the HSN of the order's main good.",
+    columns: hsnColumns,
   },
   docs: {
     name: "docs",

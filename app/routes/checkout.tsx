@@ -127,11 +127,12 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseCheckoutDetails(Object.fromEntries(form));
   if (!parsed.ok) return shippingState(parsed.fieldErrors, parsed.message, 400);
   // The review shows (and posts back) the cleaned values: canonical state, +91 phone.
-  const { shipping, billing } = parsed.details;
+  const { shipping, billing, business } = parsed.details;
   const cleaned: AddressValues = {
     ...values,
     ...asValues("", shipping),
     ...(billing ? asValues("billing_", billing) : {}),
+    ...(business ? { gstin: business.gstin, businessName: business.name } : {}),
   };
   const summary = (message?: string, status = 200) =>
     data<SummaryState>(

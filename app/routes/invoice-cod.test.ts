@@ -35,12 +35,15 @@ beforeAll(async () => {
   variantId = variants[0].id;
 });
 
-async function place(paymentMethod: "cod" | "razorpay") {
+async function place(
+  paymentMethod: "cod" | "razorpay",
+  business: { gstin: string; name: string } | null = null,
+) {
   await fillCart(buyer.userId, [[variantId, 1]]);
   return orders.placeOrder({
     userId: buyer.userId,
     idempotencyKey: crypto.randomUUID(),
-    details: checkoutDetails({ email: "kavya@example.com", fullName: "Kavya Menon" }),
+    details: { ...checkoutDetails({ email: "kavya@example.com", fullName: "Kavya Menon" }), business },
     paymentMethod,
   });
 }
@@ -107,6 +110,15 @@ describe("a cash-on-delivery order's invoice", () => {
       );
       expect(await pdfText(new Uint8Array(await response.arrayBuffer()))).toContain(invoice!.invoiceNumber);
     }
+  });
+
+  it("is a B2B invoice naming the business and its GSTIN when the buyer gave them at checkout", async () => {
+    const placed = await place("cod", { gstin: "08AABCD1234E1Z8", name: "Kavya Kids Wear" });
+    const [stored] = await getDb().select().from(t.orders).where(eq(t.orders.id, placed.orderId));
+    expect(stored).toMatchObject({ buyerGstin: "08AABCD1234E1Z8", buyerBusinessName: "Kavya Kids Wear" });
+    const response = (await pdfLoader(args(placed.orderNumber, "/invoice.pdf"))) as Response;
+    const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain("Bill to Kavya Kids Wear GSTIN: 08AABCD1234E1Z8 Attn: Kavya Menon");
   });
 
   it("is issued on first download if the confirmation has not run yet, and e-mailed again by the shop", async () => {

@@ -24,6 +24,9 @@ const PlaceOrderBody = z
     shippingAddress: Address,
     billingAddress: Address.optional(),
     customerNotes: z.string().optional(),
+    /** A registered buyer's GSTIN and business name, for a B2B tax invoice (both or neither). */
+    buyerGstin: z.string().optional(),
+    buyerBusinessName: z.string().optional(),
     paymentMethod: z.enum(["razorpay", "cod"]),
   })
   .openapi("PlaceOrder");
@@ -87,6 +90,8 @@ export function orderRoutes() {
         ...flat("billing_", body.billingAddress),
         billingDiffers: body.billingAddress ? "on" : "",
         notes: body.customerNotes ?? "",
+        gstin: body.buyerGstin ?? "",
+        businessName: body.buyerBusinessName ?? "",
       });
       if (!parsed.ok) throw new AppError("INVALID", parsed.message, parsed.fieldErrors);
       const placed = await placeOrder({

@@ -189,13 +189,22 @@ test("a guest who creates an account at checkout comes back to the checkout with
   await expect(page.getByText(IDOL).first()).toBeVisible();
 });
 
-test("cash on delivery: an order under ₹10,000 is confirmed at once, payment pending, invoiced", async ({
+test("cash on delivery for a business: its GSTIN checked, the order confirmed at once, payment pending, a B2B invoice", async ({
   page,
 }, testInfo) => {
   const email = uniqueEmail("arjun", testInfo);
   await signedInShopper(page, "Arjun Mehta", email);
   await addToBag(page, DIYA);
   await page.goto("/checkout");
+  await fillShipping(page, "Arjun Mehta", email);
+  await page.getByText("Buying for a registered business? Add your GSTIN (optional)").click();
+  await field(page, "GSTIN").fill("08AABCD1234E1Z9");
+  await field(page, "Business name").fill("Mehta Puja Stores");
+  await page.getByRole("button", { name: "Continue to Summary" }).click();
+  await expect(
+    page.getByText("GSTIN check character is wrong: please check for a typing mistake"),
+  ).toBeVisible();
+  await field(page, "GSTIN").fill("08aabcd1234e1z8");
   await placeOrder(page, "Arjun Mehta", email, "cod");
   await expect(page).toHaveURL(/\/order\/[A-Z]{2}\d{6}[A-Z]{6}(\?|$)/);
   const orderNumber = orderNumberOf(page);
@@ -209,6 +218,9 @@ test("cash on delivery: an order under ₹10,000 is confirmed at once, payment p
   const pdf = await page.request.get(`/order/${orderNumber}/invoice.pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdfText(await pdf.body())).replace(/\s+/g, " ")).toContain(
+    "Bill to Mehta Puja Stores GSTIN: 08AABCD1234E1Z8",
+  );
   await expect(page.getByRole("link", { name: "Pay now" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { NOTES_MAX } from "../../../lib/checkout-schema";
+import { BUSINESS_NAME_MAX, NOTES_MAX } from "../../../lib/checkout-schema";
+import { Field } from "../ui/field";
 import type { FormValues } from "../ui/form-hygiene";
 import { useFormHygiene } from "../ui/use-form-hygiene";
 import { StepCard } from "./step-card";
@@ -63,6 +64,38 @@ export function ShippingStep({
           <legend className="text-lg font-semibold">Billing address</legend>
           <AddressFields prefix="billing_" values={values} errors={shown} />
         </fieldset>
+        <details
+          open={Boolean(values.gstin || values.businessName || shown.gstin || shown.businessName)}
+          className="rounded-lg border border-stone-200 p-4"
+        >
+          <summary className="cursor-pointer text-sm font-medium">
+            Buying for a registered business? Add your GSTIN (optional)
+          </summary>
+          <p className="mt-2 text-sm text-stone-600">
+            Your tax invoice will show your business name and GSTIN, so you can claim input tax credit.
+          </p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            <Field
+              label="GSTIN"
+              name="gstin"
+              defaultValue={values.gstin ?? ""}
+              error={shown.gstin}
+              maxLength={20}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              hint="15 characters, e.g. 08AABCD1234E1Z8"
+            />
+            <Field
+              label="Business name"
+              name="businessName"
+              defaultValue={values.businessName ?? ""}
+              error={shown.businessName}
+              maxLength={BUSINESS_NAME_MAX}
+              autoComplete="organization"
+            />
+          </div>
+        </details>
         <div>
           <label htmlFor="field-notes" className="mb-1 block text-sm font-medium">
             Order notes (optional)

@@ -51,6 +51,14 @@ export function SummaryStep({
             )}
           </div>
         </div>
+        {values.gstin && (
+          <div>
+            <h3 className="font-semibold">GST invoice to</h3>
+            <p className="text-sm text-stone-700">
+              {values.businessName}, GSTIN {values.gstin}
+            </p>
+          </div>
+        )}
         {values.notes && (
           <div>
             <h3 className="font-semibold">Order notes</h3>

@@ -61,6 +61,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       shippingAddress: order.shippingAddress,
       billingAddress: order.billingAddress,
       customerNotes: order.customerNotes,
+      business:
+        order.buyerGstin && order.buyerBusinessName
+          ? { gstin: order.buyerGstin, name: order.buyerBusinessName }
+          : null,
       carrier: order.carrier,
       trackingNumber: order.trackingNumber,
       createdAt: order.createdAt.toISOString(),
@@ -164,6 +168,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             shipping={order.shippingAddress}
             billing={order.billingAddress}
             customerNotes={order.customerNotes}
+            business={order.business}
           />
           <PaymentsCard
             method={order.paymentMethod}

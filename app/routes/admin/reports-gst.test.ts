@@ -20,27 +20,31 @@ interface Refusal {
 let admin = "";
 let staff = "";
 
-beforeAll(async () => {
-  admin = (await registeredAccount("owner@divinethreads.example", "admin")).cookie;
-  staff = (await registeredAccount("helper@divinethreads.example", "staff")).cookie;
-  // One kurta sold to Gujarat from the default shop state, Rajasthan: IGST 5%.
+/** One kurta (Rs 1,050 with 5% IGST) invoiced on 14 October 2026 to another state. */
+async function kurtaSold(
+  invoiceNumber: string,
+  state: string,
+  buyer: { gstin: string; name: string } | null,
+) {
   const [order] = await getDb()
     .insert(t.orders)
     .values({
-      orderNumber: "DT261000000001",
+      orderNumber: `DT26100000${invoiceNumber.slice(-4)}`,
       status: "delivered",
       paymentStatus: "paid",
       subtotal: 105_000,
       taxAmount: 5_000,
       igstAmount: 5_000,
       totalAmount: 105_000,
+      buyerGstin: buyer?.gstin ?? null,
+      buyerBusinessName: buyer?.name ?? null,
       shippingAddress: {
         fullName: "Bhavna Shah",
         email: "bhavna@example.in",
         phone: "9876543210",
         addressLine1: "4 Law Garden",
         city: "Ahmedabad",
-        state: "Gujarat",
+        state,
         postalCode: "380006",
         country: "India",
       },
@@ -59,13 +63,24 @@ beforeAll(async () => {
     taxableValue: 100_000,
     taxAmount: 5_000,
   });
-  await getDb().insert(t.invoices).values({
-    orderId: order.id,
-    invoiceNumber: "INV-2627-000001",
-    issueDate: "2026-10-14",
-    dueDate: "2026-10-14",
-    storageKey: "invoices/INV-2627-000001.pdf",
-  });
+  await getDb()
+    .insert(t.invoices)
+    .values({
+      orderId: order.id,
+      invoiceNumber,
+      issueDate: "2026-10-14",
+      dueDate: "2026-10-14",
+      storageKey: `invoices/${invoiceNumber}.pdf`,
+    });
+}
+
+beforeAll(async () => {
+  admin = (await registeredAccount("owner@divinethreads.example", "admin")).cookie;
+  staff = (await registeredAccount("helper@divinethreads.example", "staff")).cookie;
+  // One kurta sold to Gujarat from the default shop state, Rajasthan: IGST 5%.
+  await kurtaSold("INV-2627-000001", "Gujarat", null);
+  // The same to a registered buyer in Karnataka: B2B, and in none of the B2C tables.
+  await kurtaSold("INV-2627-000002", "Karnataka", { gstin: "29AAGCK4321P1Z3", name: "Kaveri Weaves" });
 });
 
 const request = (path: string, cookie: string) =>
@@ -112,8 +127,15 @@ describe("/admin/reports/gst", () => {
     expect(html).toContain("₹1,000");
     expect(html).toContain('type="month"');
     expect(html).toContain(">Show</button>");
-    for (const table of ["b2cs", "b2cl", "cdnur", "hsn", "docs"])
-      expect(html).toContain(`href="/admin/reports/gst/${table}.csv?month=2026-10"`);
+    expect(html).not.toContain("unregistered (B2C)");
+    // The offline tool's order.
+    const links = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "hsnb2b", "hsn", "docs"].map((table) =>
+      html.indexOf(`href="/admin/reports/gst/${table}.csv?month=2026-10"`),
+    );
+    expect(links.every((at) => at > 0)).toBe(true);
+    expect(links).toEqual([...links].sort((a, b) => a - b));
+    expect(html).toContain("B2B invoices (B2B)");
+    expect(html).toContain("Kaveri Weaves");
     expect(html).toContain("Download CSV");
   });
 
@@ -147,12 +169,26 @@ describe("/admin/reports/gst/:table.csv", () => {
       "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN\r\n" +
         "OE,24-Gujarat,,5,1000.00,0.00,\r\n",
     );
+    // `hsn` is the B2C summary: the registered buyer's kurta is not in it.
     const hsn = await (await download("hsn", "?month=2026-10")).text();
     expect(hsn).toContain("\r\n6211,,SET-SETS,1,1050.00,5,1000.00,50.00,0.00,0.00,0.00\r\n");
   });
 
+  it("downloads the B2B table with the buyer's GSTIN and name", async () => {
+    const response = await download("b2b", "?month=2026-10");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="gstr1-2026-10-b2b.csv"');
+    expect(await response.text()).toBe(
+      "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount\r\n" +
+        "29AAGCK4321P1Z3,Kaveri Weaves,INV-2627-000002,14-Oct-2026,1050.00,29-Karnataka,N,,Regular B2B,,5,1000.00,0.00\r\n",
+    );
+    const hsnb2b = await (await download("hsnb2b", "?month=2026-10")).text();
+    expect(hsnb2b.split("\r\n")[1]).toBe("6211,,SET-SETS,1,1050.00,5,1000.00,50.00,0.00,0.00,0.00");
+  });
+
   it("answers an unknown table with 404 and a bad month with 400 and the message", async () => {
-    const unknown = await download("b2b", "?month=2026-10");
+    // Exports (EXP) are not prepared.
+    const unknown = await download("exp", "?month=2026-10");
     expect(unknown.status).toBe(404);
     const bad = await download("b2cs", "?month=2026-13");
     expect(bad.status).toBe(400);

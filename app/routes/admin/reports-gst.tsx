@@ -39,7 +39,7 @@ export default function GstReturns({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader
         title="GST returns (GSTR-1)"
-        description="A month's sales as the GST offline tool's CSV templates, to import and file. Every buyer is unregistered (B2C)."
+        description="A month's sales as the GST offline tool's CSV templates, to import and file. An order with the buyer's GSTIN is a B2B supply; every other order is B2C."
       />
       <Form
         method="get"
@@ -76,9 +76,12 @@ export default function GstReturns({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Gstr1TableView spec={GSTR1_SPECS.b2cs} rows={report.tables.b2cs} month={report.month} />
+          <Gstr1TableView spec={GSTR1_SPECS.b2b} rows={report.tables.b2b} month={report.month} />
           <Gstr1TableView spec={GSTR1_SPECS.b2cl} rows={report.tables.b2cl} month={report.month} />
+          <Gstr1TableView spec={GSTR1_SPECS.b2cs} rows={report.tables.b2cs} month={report.month} />
+          <Gstr1TableView spec={GSTR1_SPECS.cdnr} rows={report.tables.cdnr} month={report.month} />
           <Gstr1TableView spec={GSTR1_SPECS.cdnur} rows={report.tables.cdnur} month={report.month} />
+          <Gstr1TableView spec={GSTR1_SPECS.hsnb2b} rows={report.tables.hsnb2b} month={report.month} />
           <Gstr1TableView spec={GSTR1_SPECS.hsn} rows={report.tables.hsn} month={report.month} />
           <Gstr1TableView spec={GSTR1_SPECS.docs} rows={report.tables.docs} month={report.month} />
         </>

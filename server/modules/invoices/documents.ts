@@ -45,6 +45,9 @@ export interface OrderDocument {
   billingAddress: OrderAddress | null;
   customerNotes: string | null;
   cancelReason: string | null;
+  /** A registered buyer's GSTIN and business name: the invoice is then a B2B invoice (Rule 46(d)). */
+  buyerGstin?: string | null;
+  buyerBusinessName?: string | null;
 }
 
 /** The seller block of an invoice, from the shop's settings. */

@@ -313,6 +313,14 @@ describe("renderInvoicePdf", () => {
     expect(text).toContain("₹8,347");
   });
 
+  it("names a registered buyer's business and GSTIN in Bill to (Rule 46(d))", async () => {
+    const doc = invoiceFor([SHERWANI, MOJARI], { shipTo: address(BENGALURU), shipping: 5_000 });
+    doc.order.buyerGstin = "29AAGCK4417M1Z4";
+    doc.order.buyerBusinessName = "Kaveri Kids Boutique LLP";
+    const { text } = await readPdf(await renderInvoicePdf(doc));
+    expect(text).toContain("Bill to Kaveri Kids Boutique LLP GSTIN: 29AAGCK4417M1Z4 Attn:");
+  });
+
   it("shows no shipping line when shipping is free", async () => {
     const doc = invoiceFor([SAREE], { shipTo: address() });
     const { text } = await readPdf(await renderInvoicePdf(doc));

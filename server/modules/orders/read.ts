@@ -46,6 +46,8 @@ function toView(order: OrderRecord, items: (typeof orderItems.$inferSelect)[]): 
     billingAddress: order.billingAddress,
     customerNotes: order.customerNotes,
     cancelReason: order.cancelReason,
+    buyerGstin: order.buyerGstin,
+    buyerBusinessName: order.buyerBusinessName,
     holdExpiresAt: order.holdExpiresAt,
     paidAt: order.paidAt,
     trackingNumber: order.trackingNumber,

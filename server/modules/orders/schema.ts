@@ -66,6 +66,9 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
     billingAddress: jsonb("billing_address").$type<OrderAddress>(),
     customerNotes: text("customer_notes"),
+    /** A registered buyer's GSTIN and business name (both or neither): the invoice is then a B2B invoice. */
+    buyerGstin: text("buyer_gstin"),
+    buyerBusinessName: text("buyer_business_name"),
     idempotencyKey: text("idempotency_key"),
     trackingNumber: text("tracking_number"),
     /** A key of the carrier list (server/modules/orders/carriers.ts); with tracking_number it builds the tracking link. */
@@ -89,6 +92,10 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.taxAmount} >= 0 and ${t.shippingCost} >= 0 and ${t.discountAmount} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check("orders_notes_ck", sql`${t.customerNotes} is null or char_length(${t.customerNotes}) <= 500`),
+    check(
+      "orders_buyer_gstin_ck",
+      sql`(${t.buyerGstin} is null and ${t.buyerBusinessName} is null) or (${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$' and char_length(${t.buyerBusinessName}) between 1 and 150)`,
+    ),
     unique("orders_user_idempotency_uq").on(t.userId, t.idempotencyKey),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_idx").on(t.status, t.createdAt),

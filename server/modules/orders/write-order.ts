@@ -52,7 +52,7 @@ export function draftOrder(
  */
 export async function writeOrder(db: Database, draft: OrderDraft): Promise<PlacedOrder | null> {
   const { quote, input } = draft;
-  const { shipping, billing, notes } = input.details;
+  const { shipping, billing, notes, business } = input.details;
   const items = quote.lines;
   const holdJob = draft.holdExpiresAt
     ? sql`, ${enqueueJobCte("hold_job", ORDER_JOBS.expireHold, {
@@ -69,13 +69,15 @@ export async function writeOrder(db: Database, draft: OrderDraft): Promise<Place
     new_order as (
       insert into orders (order_number, user_id, payment_method, subtotal, tax_amount, cgst_amount,
         sgst_amount, igst_amount, tax_mode, shipping_cost, shipping_gst_rate_bp, shipping_taxable_value,
-        shipping_tax_amount, discount_amount, total_amount, shipping_address, billing_address, customer_notes, idempotency_key, hold_expires_at)
+        shipping_tax_amount, discount_amount, total_amount, shipping_address, billing_address, customer_notes, buyer_gstin, buyer_business_name, idempotency_key,
+        hold_expires_at)
       select ${draft.orderNumber}, ${draft.userId}, ${input.paymentMethod}, ${quote.subtotal},
         ${quote.taxAmount}, ${quote.cgstAmount}, ${quote.sgstAmount}, ${quote.igstAmount},
         ${quote.taxMode}, ${quote.shippingCost}, ${quote.shippingGstRateBp}, ${quote.shippingTaxableValue},
         ${quote.shippingTaxAmount}, ${quote.discountAmount}, ${quote.totalAmount},
         ${JSON.stringify(shipping)}::jsonb, ${billing ? JSON.stringify(billing) : null}::jsonb,
-        ${notes}, ${input.idempotencyKey}, ${draft.holdExpiresAt}::timestamptz
+        ${notes}, ${business?.gstin ?? null}, ${business?.name ?? null}, ${input.idempotencyKey},
+        ${draft.holdExpiresAt}::timestamptz
       where not exists (select 1 from stock_short)
       on conflict (user_id, idempotency_key) do nothing
       returning id, order_number

@@ -1,36 +1,13 @@
 import type { B2clRow, B2csRow, CdnurRow } from "../../../lib/gstr1";
+import { addTo, byRate, invoiceRates, noteRates, type RateMap } from "./gstr1-rates";
 import type { CreditNoteRecord, InvoiceRecord, OrderFigures } from "./gstr1-records";
 import { supplyKind } from "./gstr1-supply";
 
-type RateMap = Map<number, number>;
-
-function addTo(map: RateMap, rateBp: number, paise: number) {
-  map.set(rateBp, (map.get(rateBp) ?? 0) + paise);
-}
-const byRate = (map: RateMap) => [...map.entries()].sort(([a], [b]) => a - b);
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * An invoice's taxable value at each rate: its goods, and shipping at the rate it was taxed at, as
- * the invoice shows it (the fee less its tax: the whole fee on orders from before shipping was taxed).
- */
-export function invoiceRates(invoice: InvoiceRecord): RateMap {
-  const rates: RateMap = new Map();
-  for (const line of invoice.lines) addTo(rates, line.gstRateBp, line.taxableValue);
-  if (invoice.shippingCost > 0)
-    addTo(rates, invoice.shippingGstRateBp, invoice.shippingCost - invoice.shippingTaxAmount);
-  return rates;
-}
-
-function noteRates(note: CreditNoteRecord): RateMap {
-  const rates: RateMap = new Map();
-  for (const line of note.lines) addTo(rates, line.gstRateBp, line.taxableValue);
-  return rates;
-}
-
-/**
- * B2CS, B2CL and CDNUR from the month's invoices and credit notes, both in number order. `place`
- * names a document's place of supply.
+ * B2CS, B2CL and CDNUR from the month's B2C invoices and the credit notes against them, both in
+ * number order. `place` names a document's place of supply.
  */
 export function b2cTables(
   invoices: InvoiceRecord[],

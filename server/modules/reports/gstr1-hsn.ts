@@ -85,9 +85,9 @@ function creditEntries(note: CreditNoteRecord): Entry[] {
 }
 
 /**
- * Table 12 for B2C supplies: the month's invoice lines less its credit note lines, by HSN, rate and
- * unit. There is no HSN description table in the shop, so Description stays blank (the portal fills
- * it from the code). A group that nets to nothing at all is left out.
+ * Table 12 for one of its tabs (B2B or B2C): the invoice lines less the credit note lines given, by
+ * HSN, rate and unit. There is no HSN description table in the shop, so Description stays blank
+ * (the portal fills it from the code). A group that nets to nothing at all is left out.
  */
 export function hsnSummary(
   invoices: InvoiceRecord[],

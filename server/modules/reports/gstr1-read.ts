@@ -38,6 +38,8 @@ async function readOrders(tx: Database, ids: string[]) {
       cgstAmount: orders.cgstAmount,
       sgstAmount: orders.sgstAmount,
       igstAmount: orders.igstAmount,
+      buyerGstin: orders.buyerGstin,
+      buyerBusinessName: orders.buyerBusinessName,
       shippingCost: orders.shippingCost,
       shippingGstRateBp: orders.shippingGstRateBp,
       shippingTaxAmount: orders.shippingTaxAmount,

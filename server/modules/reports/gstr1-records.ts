@@ -9,6 +9,9 @@ export interface OrderFigures {
   cgstAmount: number;
   sgstAmount: number;
   igstAmount: number;
+  /** A registered buyer's GSTIN and business name, both or neither: the invoice is then B2B. */
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
 }
 
 export interface GoodsLine {

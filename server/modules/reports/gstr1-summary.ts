@@ -1,5 +1,5 @@
 import type { DocumentsRow } from "../../../lib/gstr1";
-import { invoiceRates } from "./gstr1-b2c";
+import { invoiceRates } from "./gstr1-rates";
 import type { CreditNoteRecord, InvoiceRecord } from "./gstr1-records";
 
 export interface Gstr1Totals {
@@ -29,7 +29,7 @@ const sum = (rows: Figures[]): Figures =>
     { taxableValue: 0, cgst: 0, sgst: 0, igst: 0 },
   );
 
-/** What the month invoiced, what its credit notes took back, and the difference. */
+/** What the month invoiced, what its credit notes took back, and the difference: B2B and B2C alike. */
 export function gstr1Summary(invoices: InvoiceRecord[], notes: CreditNoteRecord[]): Gstr1Summary {
   const invoiced = sum(
     invoices.map((invoice) => ({

@@ -7,11 +7,8 @@ import type { OrderFigures } from "./gstr1-records";
  */
 export const B2CL_MIN_EXCLUSIVE = 10_000_000;
 
-/**
- * Which table an invoice (and a credit note against it) is reported in. Every buyer is unregistered
- * today; when a buyer GSTIN is stored, an invoice carrying one becomes "b2b" here, first.
- */
-export type SupplyKind = "b2cs" | "b2cl";
+/** Which table an invoice (and a credit note against it) is reported in. */
+export type SupplyKind = "b2b" | "b2cs" | "b2cl";
 
 /** As the invoice was drawn up: CGST + SGST, or IGST; a zero-tax order by the delivery state. */
 export function isIntraState(order: OrderFigures, sellerState: string): boolean {
@@ -21,6 +18,8 @@ export function isIntraState(order: OrderFigures, sellerState: string): boolean 
 }
 
 export function supplyKind(order: OrderFigures, sellerState: string): SupplyKind {
+  // A GSTIN on the order makes the buyer registered, whatever the value or the state.
+  if (order.buyerGstin) return "b2b";
   return !isIntraState(order, sellerState) && order.totalAmount > B2CL_MIN_EXCLUSIVE ? "b2cl" : "b2cs";
 }
 

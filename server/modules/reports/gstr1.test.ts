@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { toCsv } from "../../../lib/csv";
+import type { Gstr1TableName } from "../../../lib/gstr1";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
@@ -26,6 +27,8 @@ interface Invoiced {
   state: string;
   lines: Line[];
   shipping?: { cost: number; rateBp: number; taxable: number; tax: number };
+  /** A registered buyer: the invoice is B2B. */
+  buyer?: { gstin: string; name: string };
   cgst: number;
   sgst: number;
   igst: number;
@@ -54,6 +57,8 @@ async function invoiced(o: Invoiced) {
       shippingTaxableValue: o.shipping?.taxable ?? 0,
       shippingTaxAmount: o.shipping?.tax ?? 0,
       totalAmount: o.total,
+      buyerGstin: o.buyer?.gstin ?? null,
+      buyerBusinessName: o.buyer?.name ?? null,
       shippingAddress: {
         fullName: "Meera Iyer",
         email: "meera@example.in",
@@ -180,9 +185,10 @@ const kurta = (qty: number): Line => ({
 });
 
 /**
- * October 2026 for a shop in Rajasthan, with a document on each side of the month. Every figure is
- * worked out by hand from CGST Rules r.35 (e.g. Rs 1,050 at 5% within the state: 25.00 CGST and
- * 25.00 SGST on 1,000.00).
+ * October 2026 for a shop in Rajasthan, with a document on each side of the month, sales to buyers
+ * without a GSTIN (INV 2 to 5) and to buyers with one (INV 6 and 7). Every figure is worked out by
+ * hand from CGST Rules r.35 (e.g. Rs 1,050 at 5% within the state: 25.00 CGST and 25.00 SGST on
+ * 1,000.00).
  */
 beforeAll(async () => {
   await getDb().insert(t.settings).values({ key: "shop_state", value: "Rajasthan" });
@@ -216,7 +222,7 @@ beforeAll(async () => {
   });
   // Next month: an invoice, and a credit note against an October invoice.
   await invoiced({
-    number: "INV-2627-000006",
+    number: "INV-2627-000008",
     date: "2026-11-01",
     state: "Karnataka",
     lines: [{ hsn: "6204", uqc: "PCS", qty: 1, total: 210_000, rateBp: 500, taxable: 200_000, tax: 10_000 }],
@@ -264,6 +270,40 @@ beforeAll(async () => {
     sgst: 0,
     igst: 10_500,
     total: 220_500,
+  });
+
+  // B2B within the state: a lehenga at 18% and two kurtas, shipping at 18% under the lehenga's HSN.
+  // Taken as B2C it would be B2CS.
+  await invoiced({
+    number: "INV-2627-000006",
+    date: "2026-10-31",
+    state: "Rajasthan",
+    buyer: { gstin: "08AABCM1234F1ZX", name: "Marwar Handlooms LLP" },
+    lines: [
+      kurta(2),
+      { hsn: "6204", uqc: "PCS", qty: 1, total: 590_000, rateBp: 1800, taxable: 500_000, tax: 90_000 },
+    ],
+    shipping: { cost: 11_800, rateBp: 1800, taxable: 10_000, tax: 1_800 },
+    cgst: 50_900,
+    sgst: 50_900,
+    igst: 0,
+    total: 811_800,
+  });
+  // B2B to another state above Rs 1 lakh (B2CL if it were B2C), with a credit note in the month.
+  const b = await invoiced({
+    number: "INV-2627-000007",
+    date: "2026-10-31",
+    state: "Maharashtra",
+    buyer: { gstin: "27AAPFU0939F1ZV", name: "Sahyadri Silks Pvt Ltd" },
+    lines: [
+      kurta(3),
+      { hsn: "5007", uqc: "PCS", qty: 1, total: 10_500_000, rateBp: 500, taxable: 10_000_000, tax: 500_000 },
+      { hsn: "9102", uqc: "PCS", qty: 1, total: 236_000, rateBp: 1800, taxable: 200_000, tax: 36_000 },
+    ],
+    cgst: 0,
+    sgst: 0,
+    igst: 551_000,
+    total: 11_051_000,
   });
 
   await creditNote("CN-2627-000001", "2026-09-30", s, true, [
@@ -329,7 +369,32 @@ beforeAll(async () => {
       igst: 0,
     },
   ]);
-  await creditNote("CN-2627-000004", "2026-11-01", c, false, [
+  // Against the B2B inter-state invoice: CDNR. A kurta and the watch back, so the watch nets to nothing.
+  await creditNote("CN-2627-000004", "2026-10-31", b, false, [
+    {
+      item: 0,
+      hsn: "6211",
+      uqc: "SET",
+      qty: 1,
+      rateBp: 500,
+      taxable: 100_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 5_000,
+    },
+    {
+      item: 2,
+      hsn: "9102",
+      uqc: "PCS",
+      qty: 1,
+      rateBp: 1800,
+      taxable: 200_000,
+      cgst: 0,
+      sgst: 0,
+      igst: 36_000,
+    },
+  ]);
+  await creditNote("CN-2627-000005", "2026-11-01", c, false, [
     {
       item: 0,
       hsn: "6204",
@@ -345,8 +410,7 @@ beforeAll(async () => {
 });
 
 /** A table as the CSV rows it downloads as, without the header. */
-const rowsOf = async (table: "b2cs" | "b2cl" | "cdnur" | "hsn" | "docs", month = "2026-10") =>
-  (await gstr1Csv(month, table)).slice(1);
+const rowsOf = async (table: Gstr1TableName, month = "2026-10") => (await gstr1Csv(month, table)).slice(1);
 
 describe("the GSTR-1 of a month", () => {
   it("reports B2C small supplies by place of supply and rate, net of credit notes on them", async () => {
@@ -391,7 +455,73 @@ describe("the GSTR-1 of a month", () => {
     ]);
   });
 
-  it("sums HSN by code, rate and unit, less credited goods, with shipping under the main good", async () => {
+  // The columns before Rate, as each document's rows repeat them.
+  const marwar = ["08AABCM1234F1ZX", "Marwar Handlooms LLP"];
+  const sahyadri = ["27AAPFU0939F1ZV", "Sahyadri Silks Pvt Ltd"];
+  const inv6 = [
+    ...marwar,
+    "INV-2627-000006",
+    "31-Oct-2026",
+    "8118.00",
+    "08-Rajasthan",
+    "N",
+    "",
+    "Regular B2B",
+    "",
+  ];
+  const inv7 = [
+    ...sahyadri,
+    "INV-2627-000007",
+    "31-Oct-2026",
+    "110510.00",
+    "27-Maharashtra",
+    "N",
+    "",
+    "Regular B2B",
+    "",
+  ];
+  const cn4 = [
+    ...sahyadri,
+    "CN-2627-000004",
+    "31-Oct-2026",
+    "C",
+    "27-Maharashtra",
+    "N",
+    "Regular B2B",
+    "3410.00",
+    "",
+  ];
+
+  it("reports invoices to buyers with a GSTIN in B2B, one row per rate, whatever their value or state", async () => {
+    expect(await rowsOf("b2b")).toEqual([
+      [...inv6, "5", "2000.00", "0.00"],
+      // The lehenga's 5,000.00 and shipping's 100.00.
+      [...inv6, "18", "5100.00", "0.00"],
+      [...inv7, "5", "103000.00", "0.00"],
+      [...inv7, "18", "2000.00", "0.00"],
+    ]);
+  });
+
+  it("reports credit notes against B2B invoices in CDNR, one row per rate, with the note's value", async () => {
+    // A kurta (1,000.00 + 50.00 IGST) and the watch (2,000.00 + 360.00 IGST): 3,410.00.
+    expect(await rowsOf("cdnr")).toEqual([
+      [...cn4, "5", "1000.00", "0.00"],
+      [...cn4, "18", "2000.00", "0.00"],
+    ]);
+  });
+
+  it("sums B2B HSN over B2B invoices less their credit notes, shipping under the main good", async () => {
+    expect(await rowsOf("hsnb2b")).toEqual([
+      ["5007", "", "PCS-PIECES", "1", "105000.00", "5", "100000.00", "5000.00", "0.00", "0.00", "0.00"],
+      // 5,000.00 + 100.00 shipping, 450.00 + 9.00 each of CGST and SGST.
+      ["6204", "", "PCS-PIECES", "1", "6018.00", "18", "5100.00", "0.00", "459.00", "459.00", "0.00"],
+      // Two kurtas within the state and three across, one credited: 4,200.00 in all.
+      ["6211", "", "SET-SETS", "4", "4200.00", "5", "4000.00", "100.00", "50.00", "50.00", "0.00"],
+      // The watch, sold and credited in the month, nets to nothing and is left out.
+    ]);
+  });
+
+  it("sums B2C HSN by code, rate and unit, less credited goods, with shipping under the main good", async () => {
     expect(await rowsOf("hsn")).toEqual([
       ["", "", "PCS-PIECES", "1", "105.00", "5", "100.00", "5.00", "0.00", "0.00", "0.00"],
       ["4901", "", "NOS-NUMBERS", "3", "900.00", "0", "900.00", "0.00", "0.00", "0.00", "0.00"],
@@ -403,19 +533,22 @@ describe("the GSTR-1 of a month", () => {
     ]);
   });
 
-  it("lists the month's first and last invoice and credit note numbers, none cancelled", async () => {
+  it("lists the month's first and last invoice and credit note numbers, B2B and B2C in one series, none cancelled", async () => {
     expect(await rowsOf("docs")).toEqual([
-      ["Invoices for outward supply", "INV-2627-000002", "INV-2627-000005", "4", "0"],
-      ["Credit Note", "CN-2627-000002", "CN-2627-000003", "2", "0"],
+      ["Invoices for outward supply", "INV-2627-000002", "INV-2627-000007", "6", "0"],
+      ["Credit Note", "CN-2627-000002", "CN-2627-000004", "3", "0"],
     ]);
   });
 
-  it("sums the month's invoices and credit notes, and the net", async () => {
+  it("sums the month's invoices and credit notes, B2B and B2C, and the net", async () => {
     const report = await gstr1Report("2026-10");
+    // B2C as before (4 invoices: 12,435,000 taxable, 35,525 CGST and SGST, 719,100 IGST; 2 notes:
+    // 1,630,000, 4,300, 4,300, 76,800) plus INV 6 (710,000, 50,900 CGST and SGST), INV 7
+    // (10,500,000, 551,000 IGST) and CN 4 (300,000, 41,000 IGST).
     expect(report.summary).toEqual({
-      invoices: { count: 4, taxableValue: 12_435_000, cgst: 35_525, sgst: 35_525, igst: 719_100 },
-      creditNotes: { count: 2, taxableValue: 1_630_000, cgst: 4_300, sgst: 4_300, igst: 76_800 },
-      net: { taxableValue: 10_805_000, cgst: 31_225, sgst: 31_225, igst: 642_300 },
+      invoices: { count: 6, taxableValue: 23_645_000, cgst: 86_425, sgst: 86_425, igst: 1_270_100 },
+      creditNotes: { count: 3, taxableValue: 1_930_000, cgst: 4_300, sgst: 4_300, igst: 117_800 },
+      net: { taxableValue: 21_715_000, cgst: 82_125, sgst: 82_125, igst: 1_152_300 },
     });
     expect(report.warnings).toEqual([]);
   });
@@ -431,6 +564,15 @@ describe("the GSTR-1 of a month", () => {
   });
 
   it("writes a table as the offline tool's CSV template", async () => {
+    expect(toCsv(await gstr1Csv("2026-10", "cdnr"))).toBe(
+      "GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount\r\n" +
+        "27AAPFU0939F1ZV,Sahyadri Silks Pvt Ltd,CN-2627-000004,31-Oct-2026,C,27-Maharashtra,N,Regular B2B,3410.00,,5,1000.00,0.00\r\n" +
+        "27AAPFU0939F1ZV,Sahyadri Silks Pvt Ltd,CN-2627-000004,31-Oct-2026,C,27-Maharashtra,N,Regular B2B,3410.00,,18,2000.00,0.00\r\n",
+    );
+    expect((await gstr1Csv("2026-10", "b2b"))[0].join(",")).toBe(
+      "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
+    );
+    expect((await gstr1Csv("2026-10", "hsnb2b"))[0]).toEqual((await gstr1Csv("2026-10", "hsn"))[0]);
     expect(toCsv(await gstr1Csv("2026-10", "b2cl"))).toBe(
       "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN\r\n" +
         "INV-2627-000005,31-Oct-2026,122286.00,27-Maharashtra,,5,105000.00,0.00,\r\n" +
@@ -444,8 +586,13 @@ describe("the GSTR-1 of a month", () => {
   });
 });
 
-describe("which table a B2C invoice goes in", () => {
-  const order = (state: string, total: number, heads: { cgst?: number; igst?: number } = {}) => ({
+describe("which table an invoice goes in", () => {
+  const order = (
+    state: string,
+    total: number,
+    heads: { cgst?: number; igst?: number } = {},
+    buyerGstin: string | null = null,
+  ) => ({
     orderId: "o",
     state,
     country: "India",
@@ -453,6 +600,13 @@ describe("which table a B2C invoice goes in", () => {
     cgstAmount: heads.cgst ?? 0,
     sgstAmount: heads.cgst ?? 0,
     igstAmount: heads.igst ?? 0,
+    buyerGstin,
+    buyerBusinessName: buyerGstin && "Registered Buyer",
+  });
+
+  it("puts every invoice to a buyer with a GSTIN in B2B, within the state or across, small or large", () => {
+    expect(supplyKind(order("Rajasthan", 10_000, { cgst: 1 }, "08AABCM1234F1ZX"), "Rajasthan")).toBe("b2b");
+    expect(supplyKind(order("Kerala", 20_000_000, { igst: 1 }, "27AAPFU0939F1ZV"), "Rajasthan")).toBe("b2b");
   });
 
   it("puts inter-state invoices above Rs 1,00,000 in B2CL and everything else in B2CS", () => {

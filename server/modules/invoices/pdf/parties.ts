@@ -20,6 +20,9 @@ export function drawParties(doc: Pdf, order: OrderDocument, top: number): number
     MARGIN,
     top,
     width,
+    order.buyerGstin && order.buyerBusinessName
+      ? { name: order.buyerBusinessName, gstin: order.buyerGstin }
+      : null,
   );
   const shipTo = drawAddress(doc, "Ship to", order.shippingAddress, MARGIN + width + gap, top, width);
 
@@ -36,8 +39,22 @@ export function drawRemarks(doc: Pdf, remarks: string[], top: number): number {
   return writeLines(doc, remarks, MARGIN, top, { width: contentWidth(doc) }) + 10;
 }
 
-function drawAddress(doc: Pdf, title: string, address: OrderAddress, x: number, top: number, width: number) {
+/** An address block; a registered buyer's business name and GSTIN come first (Rule 46(d)). */
+function drawAddress(
+  doc: Pdf,
+  title: string,
+  address: OrderAddress,
+  x: number,
+  top: number,
+  width: number,
+  business: { name: string; gstin: string } | null = null,
+) {
   let y = top + write(doc, title, x, top, { width, bold: true, color: COLOR.accent });
+  if (business) {
+    y += write(doc, business.name, x, y + 2, { width, bold: true }) + 2;
+    y += write(doc, `GSTIN: ${business.gstin}`, x, y, { width, bold: true }) + 1;
+    return writeLines(doc, [`Attn: ${address.fullName}`, ...invoiceAddressLines(address)], x, y, { width });
+  }
   y += write(doc, address.fullName, x, y + 2, { width, bold: true }) + 3;
   return writeLines(doc, invoiceAddressLines(address), x, y, { width });
 }

@@ -43,11 +43,13 @@ export function CustomerCard({
   shipping,
   billing,
   customerNotes,
+  business,
 }: {
   customer: { id: string; name: string; email: string } | null;
   shipping: Address;
   billing: Address | null;
   customerNotes: string | null;
+  business: { gstin: string; name: string } | null;
 }) {
   return (
     <Card title="Customer">
@@ -66,6 +68,13 @@ export function CustomerCard({
           {shipping.phone}
         </a>
       </div>
+      {business && (
+        <div className="text-sm">
+          <h3 className="mb-1 font-semibold">Business (B2B invoice)</h3>
+          <p>{business.name}</p>
+          <p className="font-mono">GSTIN {business.gstin}</p>
+        </div>
+      )}
       <div>
         <h3 className="mb-1 text-sm font-semibold">Ship to</h3>
         <AddressLines address={shipping} />
