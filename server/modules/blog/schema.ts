@@ -29,6 +29,9 @@ export const blogPosts = pgTable(
     featuredImageUrl: text("featured_image_url"),
     readingTimeMinutes: integer("reading_time_minutes").notNull().default(1),
     viewCount: integer("view_count").notNull().default(0),
+    /** Search-engine title and description; the post's title and summary when empty. */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
     tags: text("tags")
       .array()
       .notNull()

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, timestamptz, updatedAt } from "../../db/columns";
+import { user } from "../customers/auth-schema";
 
 export const navigationLinks = pgTable(
   "navigation_links",
@@ -112,12 +113,29 @@ export const faqs = pgTable("faqs", {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  subject: text("subject"),
-  message: text("message").notNull(),
-  status: text("status").notNull().default("new"),
-  createdAt: createdAt(),
-});
+/** Statuses of a contact-form message in the back office's inbox. */
+export const CONTACT_STATUSES = ["new", "read", "replied", "archived", "spam"] as const;
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    /** The shop's reply, as e-mailed to the sender, and who sent it when. */
+    replyBody: text("reply_body"),
+    repliedAt: timestamptz("replied_at"),
+    repliedBy: text("replied_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "contact_messages_status_ck",
+      sql`${t.status} in (${sql.raw(CONTACT_STATUSES.map((s) => `'${s}'`).join(", "))})`,
+    ),
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
