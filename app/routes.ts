@@ -1,4 +1,10 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import * as cmsSection from "./routes/admin/cms/routes";
+import * as siteSection from "./routes/admin/site/routes";
+import * as blogSection from "./routes/admin/blog/routes";
+import * as newsletterSection from "./routes/admin/newsletter/routes";
+import * as messagesSection from "./routes/admin/messages/routes";
+import * as settingsSection from "./routes/admin/settings/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -40,6 +46,12 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("api/*", "routes/api.ts"),
+  ...cmsSection.publicRoutes,
+  ...siteSection.publicRoutes,
+  ...blogSection.publicRoutes,
+  ...newsletterSection.publicRoutes,
+  ...messagesSection.publicRoutes,
+  ...settingsSection.publicRoutes,
   // The back office: every page below the layout is guarded by it and by its own loader and action.
   route("admin/login", "routes/admin/login.tsx"),
   ...prefix("admin", [
@@ -70,6 +82,13 @@ export default [
       route("activity", "routes/admin/activity.tsx"),
       route("reports/gst", "routes/admin/reports-gst.tsx"),
       route("reports/gst/:table.csv", "routes/admin/reports-gst-csv.ts"),
+      // Each content and settings section keeps its pages in its own folder's routes.ts.
+      ...cmsSection.adminRoutes,
+      ...siteSection.adminRoutes,
+      ...blogSection.adminRoutes,
+      ...newsletterSection.adminRoutes,
+      ...messagesSection.adminRoutes,
+      ...settingsSection.adminRoutes,
       route("session", "routes/admin/session.ts"),
       route("*", "routes/admin/missing.ts"),
     ]),

@@ -23,6 +23,9 @@ export interface BlogPostDetail extends BlogPostCard {
   /** Already passed through the allow-list sanitiser. */
   contentHtml: string;
   featuredImageUrl: string | null;
+  /** The page's <title> and meta description when set. */
+  seoTitle: string | null;
+  seoDescription: string | null;
 }
 
 export interface BlogListPage {

@@ -54,6 +54,12 @@ export const ADMIN_SECTIONS: Record<string, { permission: Permission; label: str
   "/admin/users": { permission: "users", label: "Users" },
   "/admin/activity": { permission: "activity", label: "Activity" },
   "/admin/reports/gst": { permission: "reports", label: "GST returns" },
+  "/admin/cms": { permission: "content", label: "CMS" },
+  "/admin/blog": { permission: "content", label: "Blog" },
+  "/admin/newsletter": { permission: "content", label: "Newsletter" },
+  "/admin/messages": { permission: "content", label: "Messages" },
+  "/admin/emails": { permission: "settings", label: "E-mails" },
+  "/admin/settings": { permission: "settings", label: "Settings" },
 };
 
 /** The permission an admin address needs: its section's (the longest matching prefix), if it exists. */

@@ -10,7 +10,7 @@ import { ensureAdminAccount, setAuthSecret } from "./modules/customers/service";
 import { scheduleLowStockDigest } from "./modules/inventory/service";
 import { startJobWorker, stopJobWorker } from "./modules/jobs/service";
 import { getStorage, localUploadsDir } from "./modules/media/service";
-import { claimMeta } from "./modules/settings/service";
+import { claimMeta, prepareSettings } from "./modules/settings/service";
 import { isDatabaseEmpty, seedDemoShop } from "../scripts/seed/seed";
 
 /** Without ADMIN_EMAIL the demo shop's admin signs in with this address (it must contain a dot to pass e-mail checks). */
@@ -41,6 +41,9 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<{ seede
       log.info(`Seeded the demo shop with ${products} products in ${Date.now() - started} ms`);
     });
   }
+
+  // After the seed: secret settings still in plain text are encrypted, missing defaults added (idempotent).
+  await prepareSettings();
 
   const admin = await ensureAdminAccount(env.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL, env.ADMIN_PASSWORD);
   if (admin.status === "created" && admin.password && (env.isDemo || env.NODE_ENV === "development")) {

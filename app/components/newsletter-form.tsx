@@ -16,6 +16,7 @@ const COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([\d\s.,%]+\))$/;
 // Spec section 9: the default newsletter background is a dark blue.
 const DEFAULT_BACKGROUND = "#1e3a8a";
 const SUCCESS_MS = 5000;
+export const CONFIRM_HINT = "Please check your inbox and confirm your address with the link we sent you.";
 
 /** The server's reading of the form; its answer names the first problem. */
 const loadCheck = () =>
@@ -80,9 +81,13 @@ export function NewsletterForm({ settings, source = "homepage" }: Props) {
           )}
         </p>
         {succeeded ? (
-          <p role="status" className="mt-8 rounded-xl bg-white/15 px-4 py-4 text-lg font-medium">
-            {text(settings, "newsletter_success_message", "Thank you for subscribing!")}
-          </p>
+          <div role="status" className="mt-8 rounded-xl bg-white/15 px-4 py-4">
+            <p className="text-lg font-medium">
+              {text(settings, "newsletter_success_message", "Thank you for subscribing!")}
+            </p>
+            {/* Double opt-in: nothing is sent until the address is confirmed. */}
+            <p className="mt-1 text-sm opacity-90">{CONFIRM_HINT}</p>
+          </div>
         ) : (
           <fetcher.Form
             method="post"

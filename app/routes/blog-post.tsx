@@ -16,9 +16,10 @@ import type { Route } from "./+types/blog-post";
 export function meta({ data, matches }: Route.MetaArgs) {
   const { siteName } = siteOf(matches);
   if (!data) return [{ title: `Blog | ${siteName}` }];
+  // The post's own SEO title and description when set (back office, blog post form).
   return pageMeta(matches, {
-    title: `${data.post.title} | ${siteName}`,
-    description: data.post.summary,
+    title: data.post.seoTitle ?? `${data.post.title} | ${siteName}`,
+    description: data.post.seoDescription ?? data.post.summary,
     path: `/blog/${data.post.slug}`,
     image: data.post.featuredImageUrl ?? data.post.thumbnailImageUrl,
     type: "article",

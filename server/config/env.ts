@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { passwordPolicyError } from "../../lib/auth-schemas";
+import { parseEncryptionKey, parseEncryptionKeys } from "./encryption-key";
 
 const optionalText = z
   .string()
@@ -40,6 +41,15 @@ const envSchema = z.object({
     const problem = v === undefined ? null : passwordPolicyError(v);
     if (problem) ctx.addIssue({ code: "custom", message: `must follow the password policy: ${problem}` });
   }),
+  /** Encrypts secret admin settings (docs/decisions/020-secrets-at-rest.md); generated into DATA_DIR when unset. */
+  SETTINGS_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || parseEncryptionKey(v) !== null, {
+    message: "must be 32 bytes written as 64 hex characters or base64 (openssl rand -base64 32)",
+  }),
+  /** Keys used before, comma-separated: read only to re-encrypt old values with the current key at start. */
+  SETTINGS_ENCRYPTION_KEY_PREVIOUS: optionalText.refine(
+    (v) => v === undefined || parseEncryptionKeys(v) !== null,
+    { message: "must be keys of 32 bytes (64 hex characters or base64), separated by commas" },
+  ),
   SMTP_URL: url(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: optionalText,
   S3_BUCKET: optionalText,

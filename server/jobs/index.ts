@@ -1,6 +1,7 @@
 import { api } from "../api/app";
 import { registerInventoryJobs } from "../modules/inventory/service";
 import { registerMailJobs } from "../modules/mail/service";
+import { registerNewsletterJobs } from "../modules/newsletter/service";
 import { registerOrderJobs } from "../modules/orders/service";
 import { registerTestGatewayJobs } from "../modules/payments/service";
 
@@ -9,6 +10,7 @@ export function registerJobHandlers(): void {
   registerMailJobs();
   registerOrderJobs();
   registerInventoryJobs();
+  registerNewsletterJobs();
   // The local test gateway delivers its webhooks to this process's own API, as Razorpay would over HTTP.
   registerTestGatewayJobs((request) => Promise.resolve(api.fetch(request)));
 }

@@ -6,8 +6,10 @@ import { canOpen } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
 import { getDashboardSummary } from "../../../server/modules/analytics/service";
 import { recentActivity } from "../../../server/modules/audit/service";
+import { newContactMessageCount } from "../../../server/modules/content/service";
 import { listUserContacts } from "../../../server/modules/customers/service";
 import { getConfigOptions } from "../../../server/modules/settings/service";
+import { NewMessagesCard } from "../../components/admin/messages/new-messages-card";
 import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Dashboard | Divine Threads Admin" }];
@@ -31,6 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     cardLinks: Object.fromEntries(CARDS.map((card) => [card.key, canOpen(card.to, user.role)])),
     summary,
     recent,
+    // The contact inbox's new messages, for roles that may open it; streamed like the figures.
+    newMessages: canOpen("/admin/messages", user.role)
+      ? newContactMessageCount().catch(() => null)
+      : undefined,
   };
 }
 
@@ -130,6 +136,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {(summary) => <StockAlerts alerts={summary.attention.stockAlerts} links={loaderData.stockLinks} />}
         </Await>
       </Suspense>
+      {loaderData.newMessages && (
+        <Suspense fallback={<NewMessagesCard count={undefined} />}>
+          <Await resolve={loaderData.newMessages}>{(count) => <NewMessagesCard count={count} />}</Await>
+        </Suspense>
+      )}
       {loaderData.quickActions.length > 0 && (
         <section aria-labelledby="quick-actions">
           <h2 id="quick-actions" className="text-lg font-semibold text-stone-900">

@@ -6,6 +6,7 @@ import { wholeNumber } from "../../../lib/settings";
 import { sanitizeHtml } from "../../sanitize-html";
 import { getSettings } from "../settings/service";
 import { blogCategories, blogPosts } from "./schema";
+import { liveAt, watchNextScheduledPost } from "./visibility";
 
 /** Spec section 9: page size from blog_posts_per_page, default 6. */
 export const DEFAULT_BLOG_PAGE_SIZE = 6;
@@ -77,11 +78,16 @@ export async function blogPageSize(): Promise<number> {
 /**
  * One page of published posts, newest published first, searched case-insensitively over title,
  * summary and content and filtered by an active category's slug. A page past the end gives the last page.
+ * Scheduled posts stay out until their moment, and the page cache is told when that is.
  */
-export async function listBlogPosts(filters: BlogFilters): Promise<BlogListPage> {
+export async function listBlogPosts(filters: BlogFilters, now = new Date()): Promise<BlogListPage> {
   const db = getDb();
-  const [categories, pageSize] = await Promise.all([listBlogCategories(), blogPageSize()]);
-  const conditions: SQL[] = [eq(blogPosts.isPublished, true)];
+  const [categories, pageSize] = await Promise.all([
+    listBlogCategories(),
+    blogPageSize(),
+    watchNextScheduledPost(now),
+  ]);
+  const conditions: SQL[] = [liveAt(now)];
   if (filters.search) {
     const like = likePattern(filters.search);
     conditions.push(
@@ -109,13 +115,14 @@ export async function listBlogPosts(filters: BlogFilters): Promise<BlogListPage>
   return { posts: rows.map(toCard), total, page, pageCount, pageSize, categories };
 }
 
-/** Newest published posts for teasers (home page). */
-export async function listLatestBlogPosts(limit: number): Promise<BlogPostCard[]> {
+/** Newest published posts for teasers (home page); a scheduled post joins them at its moment. */
+export async function listLatestBlogPosts(limit: number, now = new Date()): Promise<BlogPostCard[]> {
+  await watchNextScheduledPost(now);
   const rows = await getDb()
     .select(cardColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(eq(blogPosts.isPublished, true))
+    .where(liveAt(now))
     .orderBy(...newestFirst)
     .limit(Math.max(0, Math.min(limit, 50)));
   return rows.map(toCard);
@@ -123,26 +130,30 @@ export async function listLatestBlogPosts(limit: number): Promise<BlogPostCard[]
 
 /**
  * A published post with up to 3 related posts (published, another post, the same category when
- * it has one). countView adds 1 to view_count (spec section 4); null when unknown or unpublished.
+ * it has one). countView adds 1 to view_count (spec section 4); null when unknown, a draft or
+ * scheduled for later.
  */
 export async function getBlogPostPage(
   slug: string,
-  options: { countView: boolean },
+  options: { countView: boolean; now?: Date },
 ): Promise<BlogPostPage | null> {
   if (!slug || slug.length > 200) return null;
   const db = getDb();
+  const now = options.now ?? new Date();
   const [row] = await db
     .select({
       ...cardColumns,
       content: blogPosts.content,
       featuredImageUrl: blogPosts.featuredImageUrl,
+      seoTitle: blogPosts.seoTitle,
+      seoDescription: blogPosts.seoDescription,
       postCategoryId: blogPosts.categoryId,
     })
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)));
+    .where(and(eq(blogPosts.slug, slug), liveAt(now)));
   if (!row) return null;
-  const { content, featuredImageUrl, postCategoryId, ...card } = row;
+  const { content, featuredImageUrl, seoTitle, seoDescription, postCategoryId, ...card } = row;
 
   if (options.countView) {
     // Raw SQL so a view does not touch updated_at (the post itself did not change).
@@ -154,7 +165,7 @@ export async function getBlogPostPage(
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(
       and(
-        eq(blogPosts.isPublished, true),
+        liveAt(now),
         ne(blogPosts.id, row.id),
         postCategoryId ? eq(blogPosts.categoryId, postCategoryId) : undefined,
       ),
@@ -163,9 +174,29 @@ export async function getBlogPostPage(
     .limit(RELATED_LIMIT);
 
   return {
-    post: { ...toCard(card), contentHtml: sanitizeHtml(content), featuredImageUrl },
+    post: { ...toCard(card), contentHtml: sanitizeHtml(content), featuredImageUrl, seoTitle, seoDescription },
     related: related.map(toCard),
   };
 }
 export { listBlogSitemap } from "./sitemap";
 export { findBlogImageUsage } from "./image-usage";
+export {
+  ADMIN_POSTS_PAGE_SIZE,
+  getAdminPost,
+  listAdminPosts,
+  type AdminPost,
+  type AdminPostFilters,
+  type AdminPostList,
+  type AdminPostRow,
+} from "./admin-posts";
+export { createBlogPost, deleteBlogPost, updateBlogPost, type BlogActor } from "./admin-post-write";
+export {
+  createBlogCategory,
+  deleteBlogCategory,
+  getAdminBlogCategory,
+  listAdminBlogCategories,
+  listBlogCategoryChoices,
+  moveBlogCategory,
+  updateBlogCategory,
+  type AdminBlogCategory,
+} from "./admin-categories";

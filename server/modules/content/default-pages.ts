@@ -13,6 +13,19 @@ export const PAGE_KEYS = [
 
 export type PageKey = (typeof PAGE_KEYS)[number];
 
+export const isPageKey = (key: unknown): key is PageKey =>
+  typeof key === "string" && (PAGE_KEYS as readonly string[]).includes(key);
+
+/** Where the storefront shows each page (app/routes.ts). */
+export const PAGE_PATHS: Record<PageKey, string> = {
+  about_us: "/about",
+  contact: "/contact",
+  privacy_policy: "/privacy",
+  terms_of_service: "/terms",
+  return_policy: "/returns",
+  shipping_info: "/shipping",
+};
+
 export const DEFAULT_PAGES: Record<PageKey, { title: string; content: string }> = {
   about_us: {
     title: "About Us",

@@ -1,10 +1,20 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "../../db/client";
 import { isUuid } from "../../../lib/ids";
+import { expirePagesAtNextBannerChange } from "./content-schedule";
 import { banners, craftsmanshipContent, testimonials } from "./schema";
 
-/** Active hero banners within their schedule, in display order (spec: up to 50 fetched). */
+/**
+ * Active hero banners within their schedule, in display order (spec: up to 50 fetched). A cached page
+ * that shows them is renewed at the next banner start or end, so a festival banner goes live and ends
+ * on time.
+ */
 export async function listHeroBanners(now = new Date()) {
+  const [rows] = await Promise.all([heroBannersAt(now), expirePagesAtNextBannerChange("hero", now)]);
+  return rows;
+}
+
+function heroBannersAt(now: Date) {
   return getDb()
     .select({
       id: banners.id,
@@ -25,7 +35,7 @@ export async function listHeroBanners(now = new Date()) {
         or(isNull(banners.endDate), gt(banners.endDate, now)),
       ),
     )
-    .orderBy(asc(banners.sortOrder))
+    .orderBy(asc(banners.sortOrder), asc(banners.createdAt), asc(banners.id))
     .limit(50);
 }
 
@@ -37,7 +47,11 @@ export async function recordBannerEvent(id: string, event: BannerEvent): Promise
   const column = event === "view" ? banners.viewCount : banners.clickCount;
   const updated = await getDb()
     .update(banners)
-    .set(event === "view" ? { viewCount: sql`${column} + 1` } : { clickCount: sql`${column} + 1` })
+    // A count is not an edit: updated_at stays, so an admin's open form does not see a conflict.
+    .set({
+      ...(event === "view" ? { viewCount: sql`${column} + 1` } : { clickCount: sql`${column} + 1` }),
+      updatedAt: sql`${banners.updatedAt}`,
+    })
     .where(and(eq(banners.id, id), eq(banners.isActive, true)))
     .returning({ id: banners.id });
   return updated.length > 0;
@@ -65,7 +79,11 @@ export async function listCraftsmanshipSections() {
     .select()
     .from(craftsmanshipContent)
     .where(eq(craftsmanshipContent.isActive, true))
-    .orderBy(asc(craftsmanshipContent.sectionOrder));
+    .orderBy(
+      asc(craftsmanshipContent.sectionOrder),
+      asc(craftsmanshipContent.createdAt),
+      asc(craftsmanshipContent.id),
+    );
   // Spec: the first 4 gallery images of each section.
   return rows.map((r) => ({ ...r, galleryImages: r.galleryImages.slice(0, 4) }));
 }

@@ -5,9 +5,13 @@ import { type Database, getDb } from "../../db/client";
 import { enqueueJob, registerJob } from "../jobs/service";
 import { getStorage } from "../media/service";
 import { mailOutbox, type StoredAttachment } from "./schema";
-import { type MailTransport, outboxTransport, smtpTransport } from "./transport";
+import { type DirectMailMessage, sendDirect, type SendNowOutcome } from "./send-now";
+import { configuredTransport, type MailTransport } from "./transport";
+
+import { MAIL_DELIVERY_ATTEMPTS, MAIL_DELIVERY_JOB } from "./delivery-job";
 
 export { escapeHtml } from "./html";
+export type { DirectMailMessage, SendNowOutcome } from "./send-now";
 
 export interface MailMessage {
   to: string;
@@ -22,13 +26,11 @@ export interface MailMessage {
   orderId?: string;
 }
 
-const DELIVER_JOB = "mail.deliver";
+const DELIVER_JOB = MAIL_DELIVERY_JOB;
 let transportOverride: MailTransport | undefined;
 
 function transport(): MailTransport {
-  if (transportOverride) return transportOverride;
-  const url = getEnv().SMTP_URL;
-  return url ? smtpTransport(url) : outboxTransport;
+  return transportOverride ?? configuredTransport();
 }
 
 export function setMailTransport(override: MailTransport | undefined): void {
@@ -77,7 +79,7 @@ export async function queueMail(message: MailMessage, db: Database = getDb()): P
     if (!winner) throw new Error(`The message ${message.dedupeKey} was neither queued nor found`);
     return winner;
   }
-  await enqueueJob(DELIVER_JOB, { id }, { db, uniqueKey: `mail:${id}`, maxAttempts: 6 });
+  await enqueueJob(DELIVER_JOB, { id }, { db, uniqueKey: `mail:${id}`, maxAttempts: MAIL_DELIVERY_ATTEMPTS });
   return id;
 }
 
@@ -130,6 +132,14 @@ export async function deliverMail(id: string): Promise<void> {
   }
 }
 
+/**
+ * Sends one message now, past the queue, with optional extra headers (List-Unsubscribe), at most once
+ * per dedupeKey: for senders that pace themselves and need each outcome (newsletter campaigns).
+ */
+export function sendMailNow(message: DirectMailMessage): Promise<SendNowOutcome> {
+  return sendDirect(transport(), sender(), message);
+}
+
 export async function listOutbox(options: { to?: string; limit?: number } = {}) {
   const db = getDb();
   const query = db.select().from(mailOutbox);
@@ -155,6 +165,15 @@ export function registerMailJobs(): void {
 }
 
 export { failedMailCount } from "./admin-counts";
+// The back office's mail outbox.
+export {
+  getOutboxMail,
+  listOutboxMail,
+  listOutboxTemplates,
+  OUTBOX_PAGE_SIZE,
+  type OutboxFilters,
+  retryFailedMail,
+} from "./admin-outbox";
 
 export interface SentMailSummary {
   id: string;

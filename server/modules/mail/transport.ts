@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { getMailDelivery } from "../settings/service";
 
 export interface OutgoingMail {
   from: string;
@@ -7,6 +8,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments: { filename: string; contentType: string; content: Buffer }[];
+  /** Extra header lines, e.g. List-Unsubscribe (newsletters); nodemailer writes them as given. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -31,3 +34,24 @@ export const outboxTransport: MailTransport = {
   kind: "outbox",
   send: async () => null,
 };
+
+/**
+ * The transport of the next message: the SMTP server saved in Admin Settings, else SMTP_URL, else the
+ * outbox, looked up when the message is sent, so a saved change needs no restart; a From address saved
+ * there replaces MAIL_FROM (server/modules/settings/mail-settings.ts). Its kind is known once send has
+ * resolved, which is when the outbox reads it.
+ */
+export function configuredTransport(): MailTransport {
+  let kind: MailTransport["kind"] = "outbox";
+  return {
+    get kind() {
+      return kind;
+    },
+    async send(mail) {
+      const delivery = await getMailDelivery();
+      kind = delivery.kind;
+      if (delivery.kind === "outbox") return outboxTransport.send(mail);
+      return smtpTransport(delivery.url).send(delivery.from ? { ...mail, from: delivery.from } : mail);
+    },
+  };
+}

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
-import { type Database, getDb } from "../../db/client";
+import type { Database } from "../../db/client";
 import { getEnv } from "../../config/env";
 import { singleton } from "../../singleton";
 import { rupeesToPaise } from "../../../lib/money";
 import { isExplicitlyOn, wholeNumber } from "../../../lib/settings";
 import type { ShippingRule } from "../../../lib/shipping";
-import { adminSettings } from "./schema";
+import { getAdminSetting } from "./admin-settings-read";
 import { getSettings, getShippingRule } from "./shop-settings";
 
 /** Everything checkout, tax and invoices read from settings, with the spec's defaults. */
@@ -74,14 +73,6 @@ export async function getSellerDetails() {
 /** The shop's state (where its GSTIN is registered), read in the caller's transaction. */
 export async function getShopState(db: Database): Promise<string> {
   return (await getSettings(["shop_state"], db)).shop_state || DEFAULT_SHOP_STATE;
-}
-
-export async function getAdminSetting(key: string): Promise<string | null> {
-  const [row] = await getDb()
-    .select({ value: adminSettings.settingValue })
-    .from(adminSettings)
-    .where(eq(adminSettings.settingKey, key));
-  return row?.value ?? null;
 }
 
 /** Where new-order notifications go: the admin setting, else ADMIN_EMAIL, else nowhere. */

@@ -24,6 +24,10 @@ export async function getSettings(keys: string[], db: Database = getDb()): Promi
   return Object.fromEntries(rows.map((r) => [r.key, r.value ?? ""]));
 }
 
+/**
+ * A category's active options. Reading never writes: the defaults are seeded again into an empty table
+ * (spec §7) at start and when the back office's options page opens.
+ */
 export async function getConfigOptions(category: string) {
   return getDb()
     .select()

@@ -14,6 +14,8 @@ export interface RichTextEditorProps {
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The toolbar's name for screen readers, e.g. "Post formatting". */
+  toolbarLabel?: string;
 }
 
 type Block = "P" | "H2" | "H3";
@@ -75,6 +77,7 @@ export default function RichTextEditor({
   labelledBy,
   describedBy,
   invalid,
+  toolbarLabel = "Description formatting",
 }: RichTextEditorProps) {
   const root = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Squire | null>(null);
@@ -209,7 +212,7 @@ export default function RichTextEditor({
     <div className={`rounded-lg border bg-white ${invalid ? "border-red-600" : "border-stone-300"}`}>
       <div
         role="toolbar"
-        aria-label="Description formatting"
+        aria-label={toolbarLabel}
         aria-controls={id}
         className="flex flex-wrap gap-1 border-b border-stone-200 p-2"
       >

@@ -1,0 +1,137 @@
+import { FAQ_FIELDS } from "../../../../lib/faq-form";
+import { formText } from "../../../../lib/form-errors";
+import { requireStaff } from "../../../../server/http/guards";
+import {
+  createFaq,
+  deleteFaq,
+  listAdminFaqs,
+  moveFaq,
+  setFaqActive,
+  updateFaq,
+} from "../../../../server/modules/content/service";
+import { EmptyState } from "../../../components/admin/empty-state";
+import { Card } from "../../../components/admin/form-fields";
+import { PageHeader } from "../../../components/admin/page-header";
+import { ActionBanner } from "../../../components/admin/site/action-banner";
+import { FaqForm } from "../../../components/admin/site/faq-form";
+import { FaqList } from "../../../components/admin/site/faq-list";
+import { doneThen, refusal, unknownIntent } from "./answers.server";
+import type { Route } from "./+types/faqs";
+
+export const meta = () => [{ title: "FAQs | Divine Threads Admin" }];
+export const handle = {
+  crumbs: [
+    { label: "Dashboard", to: "/admin/dashboard" },
+    { label: "Content", to: "/admin/cms" },
+    { label: "FAQs" },
+  ],
+};
+
+const PAGE = "/admin/cms/faqs";
+
+export const FAQ_PAGE_MESSAGES = {
+  noAction: "Choose what to do with the FAQ.",
+} as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "content");
+  const faqs = await listAdminFaqs();
+  const editId = new URL(request.url).searchParams.get("edit");
+  return { faqs, editing: editId ? (faqs.find((f) => f.id === editId) ?? null) : null };
+}
+
+/** A question cut short for a message. */
+const short = (question: string) =>
+  question.length > 60 ? `"${question.slice(0, 57)}..."` : `"${question}"`;
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireStaff(request, "content");
+  const form = await request.formData();
+  const actor = { id: user.id, email: user.email };
+  const intent = formText(form.get("intent"));
+  const id = formText(form.get("id")).slice(0, 64);
+  const formId = formText(form.get("form")).slice(0, 32) || undefined;
+  // A checkbox is sent only when ticked.
+  const fields = {
+    ...Object.fromEntries(FAQ_FIELDS.map((f) => [f, form.get(f)])),
+    isActive: form.has("isActive"),
+  };
+  try {
+    switch (intent) {
+      case "create":
+        await createFaq(actor, fields);
+        return doneThen(PAGE, "FAQ added", request);
+      case "update":
+        await updateFaq(actor, id, fields);
+        return doneThen(PAGE, "FAQ saved", request);
+      case "active": {
+        const on = formText(form.get("value")) === "true";
+        const { question } = await setFaqActive(actor, id, on);
+        const message = `${short(question)} is ${on ? "now shown in the shop" : "now hidden from the shop"}`;
+        return { ok: true as const, id, message };
+      }
+      case "up":
+      case "down": {
+        const { question, moved } = await moveFaq(actor, id, intent);
+        const message = moved
+          ? `${short(question)} moved ${intent}`
+          : `${short(question)} is already at the ${intent === "up" ? "top" : "bottom"}`;
+        return { ok: true as const, id, message };
+      }
+      case "delete":
+        await deleteFaq(actor, id);
+        return doneThen(PAGE, "FAQ deleted", request);
+      default:
+        return unknownIntent(FAQ_PAGE_MESSAGES.noAction, id);
+    }
+  } catch (error) {
+    return refusal(error, { form: formId, id });
+  }
+}
+
+export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
+  const { faqs, editing } = loaderData;
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const errorsFor = (formId: string) => (failure?.form === formId ? failure.fieldErrors : {});
+  const errorFor = (formId: string) => (failure?.form === formId ? failure.error : undefined);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="FAQs"
+        description="Questions and answers shown under every product's FAQs tab, in this order. Changes show in the shop straight away."
+      />
+      <ActionBanner
+        error={failure && !failure.form ? failure.error : null}
+        message={actionData?.ok ? actionData.message : null}
+      />
+      {editing && (
+        <Card title="Edit FAQ">
+          <FaqForm
+            key={editing.id}
+            formId="edit-faq"
+            faq={editing}
+            serverErrors={errorsFor("edit-faq")}
+            serverError={errorFor("edit-faq")}
+            cancelHref={PAGE}
+          />
+        </Card>
+      )}
+      {faqs.length === 0 ? (
+        <EmptyState
+          title="No FAQs yet"
+          body="Answer the questions shoppers ask most (sizes, delivery, returns) once, and every product page shows them."
+        />
+      ) : (
+        <FaqList faqs={faqs} />
+      )}
+      <Card title="Add an FAQ">
+        <FaqForm
+          key={faqs.map((f) => f.id).join()}
+          formId="add-faq"
+          serverErrors={errorsFor("add-faq")}
+          serverError={errorFor("add-faq")}
+        />
+      </Card>
+    </div>
+  );
+}

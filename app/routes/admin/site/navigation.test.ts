@@ -1,0 +1,251 @@
+import { asc, eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NAV_LINK_MESSAGES, schemeRefused } from "../../../../lib/navigation-link-form";
+import { getDb } from "../../../../server/db/client";
+import { takeFlash } from "../../../../server/http/flash";
+import { activityLog } from "../../../../server/modules/audit/schema";
+import { navigationLinks } from "../../../../server/modules/content/schema";
+import { registeredAccount } from "../../../../tests/fixtures/accounts";
+import { withTestDatabase } from "../../../../tests/setup/test-database";
+import { Toaster } from "../../../components/ui/toaster";
+import { loader as rootLoader } from "../../../root";
+import Navigation, { action, loader, NAVIGATION_PAGE_MESSAGES } from "./navigation";
+
+withTestDatabase();
+
+type ActionArgs = Parameters<typeof action>[0];
+type LoaderArgs = Parameters<typeof loader>[0];
+type RootArgs = Parameters<typeof rootLoader>[0];
+const URL_ = "http://localhost:3000/admin/cms/navigation";
+let cookie = "";
+
+beforeAll(async () => {
+  ({ cookie } = await registeredAccount("kavya@example.com", "staff", "Kavya Iyer"));
+  await getDb()
+    .insert(navigationLinks)
+    .values([
+      { location: "header", name: "Home", path: "/", orderNum: 0 },
+      { location: "header", name: "Shop", path: "/shop", orderNum: 1 },
+      { location: "footer", name: "Returns", path: "/returns", orderNum: 0 },
+      { location: "admin", name: "Dashboard", path: "/admin/dashboard", orderNum: 0 },
+    ]);
+});
+
+async function open(search = "") {
+  return (await loader({
+    request: new Request(`${URL_}${search}`, { headers: { cookie } }),
+    params: {},
+    context: {},
+  } as unknown as LoaderArgs)) as Awaited<ReturnType<typeof loader>>;
+}
+
+/** The action's answer: a redirect (with its one-time message) or a status and body. */
+async function post(fields: Record<string, string>) {
+  const result: unknown = await action({
+    request: new Request(URL_, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+    }),
+    params: {},
+    context: {},
+  } as unknown as ActionArgs);
+  if (result instanceof Response) {
+    const flashCookie = (result.headers.get("set-cookie") ?? "").split(";")[0];
+    const flash = await takeFlash(new Request(URL_, { headers: { cookie: flashCookie } }));
+    return { status: result.status, location: result.headers.get("location"), flash: flash.message?.text };
+  }
+  const answer = result as { data?: unknown; init?: { status?: number } };
+  return "init" in answer
+    ? { status: answer.init?.status ?? 200, body: answer.data as Record<string, unknown> }
+    : { status: 200, body: result as Record<string, unknown> };
+}
+
+/** The storefront's header and footer, as the shop's root loader gives them to every page. */
+async function storefront() {
+  const result = (await rootLoader({
+    request: new Request("http://localhost:3000/"),
+    params: {},
+    context: { cspNonce: "" },
+  } as unknown as RootArgs)) as unknown as { data: { headerLinks: unknown[]; footerLinks: unknown[] } };
+  return result.data;
+}
+
+const all = () => getDb().select().from(navigationLinks).orderBy(asc(navigationLinks.id));
+const byName = async (name: string) =>
+  (await getDb().select().from(navigationLinks).where(eq(navigationLinks.name, name)))[0];
+
+describe("/admin/cms/navigation", () => {
+  it("lists header and footer links in the shop's order, never the back office's own", async () => {
+    const page = await open();
+    expect(page.lists.header.map((l) => l.name)).toEqual(["Home", "Shop"]);
+    expect(page.lists.footer.map((l) => l.name)).toEqual(["Returns"]);
+    expect(JSON.stringify(page)).not.toContain("Dashboard");
+    expect(page.editing).toBeNull();
+    const shop = page.lists.header[1];
+    expect((await open(`?edit=${shop.id}`)).editing).toMatchObject({ name: "Shop", path: "/shop" });
+    const admin = await byName("Dashboard");
+    expect((await open(`?edit=${admin.id}`)).editing).toBeNull();
+    expect((await open("?edit=not-an-id")).editing).toBeNull();
+  });
+
+  it("adds a link with the defaults (order 0, shown) and the storefront shows it on the next request", async () => {
+    const answer = await post({
+      form: "add-header",
+      intent: "create",
+      location: "header",
+      name: "Blog",
+      path: "/blog",
+      isActive: "on",
+    });
+    expect(answer).toEqual({ status: 302, location: "/admin/cms/navigation", flash: "Blog added" });
+    expect(await byName("Blog")).toMatchObject({ location: "header", orderNum: 0, isActive: true });
+    expect((await storefront()).headerLinks).toContainEqual({ name: "Blog", path: "/blog" });
+  });
+
+  it("refuses a javascript: path with the message on its field, and saves nothing", async () => {
+    const before = await all();
+    const logs = (await getDb().select().from(activityLog)).length;
+    expect(
+      await post({
+        form: "add-footer",
+        intent: "create",
+        location: "footer",
+        name: "Hi",
+        path: "javascript:alert(1)",
+      }),
+    ).toEqual({
+      status: 400,
+      body: {
+        ok: false,
+        form: "add-footer",
+        id: "",
+        error: "Failed to create navigation link: please correct the fields marked below.",
+        fieldErrors: { path: schemeRefused("javascript") },
+      },
+    });
+    expect(
+      await post({ form: "add-footer", intent: "create", location: "footer", name: "", path: "" }),
+    ).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { name: NAV_LINK_MESSAGES.nameRequired, path: NAV_LINK_MESSAGES.pathRequired } },
+    });
+    expect(await all()).toEqual(before);
+    expect((await getDb().select().from(activityLog)).length).toBe(logs);
+  });
+
+  it("toggles, moves and edits a link, each answered with its own message", async () => {
+    const blog = await byName("Blog");
+    expect(await post({ intent: "active", id: blog.id, value: "false" })).toEqual({
+      status: 200,
+      body: { ok: true, id: blog.id, message: "Blog is now hidden from the shop" },
+    });
+    expect((await storefront()).headerLinks).not.toContainEqual({ name: "Blog", path: "/blog" });
+    // Blog (order 0) sorts first: moving Shop up puts it between Blog and Home.
+    const shop = await byName("Shop");
+    expect(await post({ intent: "up", id: shop.id })).toMatchObject({ body: { message: "Shop moved up" } });
+    expect((await open()).lists.header.map((l) => l.name)).toEqual(["Blog", "Shop", "Home"]);
+    expect(await post({ intent: "up", id: (await byName("Blog")).id })).toMatchObject({
+      body: { message: "Blog is already at the top" },
+    });
+
+    const version = (await open()).lists.header.find((l) => l.name === "Shop")!.updatedAt;
+    const edit = {
+      form: "edit-link",
+      intent: "update",
+      id: shop.id,
+      version,
+      location: "footer",
+      name: "All products",
+      path: "https://example.com/catalogue",
+      orderNum: "5",
+      isActive: "on",
+    };
+    expect(await post(edit)).toEqual({
+      status: 302,
+      location: "/admin/cms/navigation",
+      flash: "All products saved",
+    });
+    expect((await storefront()).footerLinks).toContainEqual({
+      name: "All products",
+      path: "https://example.com/catalogue",
+    });
+    // The same form sent again carries a version that is no longer current.
+    expect(await post({ ...edit, name: "Stale" })).toMatchObject({
+      status: 409,
+      body: { form: "edit-link", error: expect.stringContaining("someone else changed this link") },
+    });
+    expect(await byName("Stale")).toBeUndefined();
+  });
+
+  it("deletes a link, and refuses the back office's links, unknown ids and unknown intents", async () => {
+    const returns = await byName("Returns");
+    expect(await post({ intent: "delete", id: returns.id })).toEqual({
+      status: 302,
+      location: "/admin/cms/navigation",
+      flash: "Returns deleted",
+    });
+    expect(await byName("Returns")).toBeUndefined();
+    const before = await all();
+    const admin = await byName("Dashboard");
+    expect(await post({ intent: "delete", id: admin.id })).toMatchObject({ status: 403 });
+    expect(await post({ intent: "active", id: admin.id, value: "false" })).toMatchObject({ status: 403 });
+    expect(await post({ intent: "delete", id: returns.id })).toMatchObject({ status: 404 });
+    expect(await post({})).toMatchObject({ status: 400, body: { error: NAVIGATION_PAGE_MESSAGES.noAction } });
+    expect(await post({ intent: "drop", id: admin.id })).toMatchObject({ status: 400 });
+    expect(await all()).toEqual(before);
+  });
+});
+
+/** The page as the server renders it, with an optional action answer (a form posted without JavaScript). */
+async function render(search = "", actionData?: unknown) {
+  const Page = Navigation as unknown as React.ComponentType<Record<string, unknown>>;
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/cms/navigation",
+      Component: (props: Record<string, unknown>) => createElement(Toaster, null, createElement(Page, props)),
+    },
+  ]);
+  const html = renderToString(
+    createElement(Stub, {
+      initialEntries: [`/admin/cms/navigation${search}`],
+      hydrationData: {
+        loaderData: { "0": await open(search) },
+        actionData: actionData ? { "0": actionData } : undefined,
+      },
+    }),
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("/admin/cms/navigation page", () => {
+  it("shows both lists with switches, order buttons and an add form each", async () => {
+    const html = await render();
+    expect(html).toContain(">Navigation</h1>");
+    expect(html).toContain(">Header links</h2>");
+    expect(html).toContain(">Footer links</h2>");
+    expect(html).toContain('aria-label="Shown in the shop: Home"');
+    expect(html).toContain('aria-label="Move Home down"');
+    expect(html).toContain('aria-label="Add a header link"');
+    expect(html).toContain('aria-label="Add a footer link"');
+    expect(html).not.toContain("Dashboard</p>");
+  });
+
+  it("opens a link's edit form from the address, and shows a refusal on the form it is about", async () => {
+    const home = await byName("Home");
+    const html = await render(`?edit=${home.id}`, {
+      ok: false,
+      form: "edit-link",
+      error: "Failed to update navigation link: please correct the fields marked below.",
+      fieldErrors: { path: schemeRefused("javascript") },
+    });
+    expect(html).toContain(">Edit link: Home</h2>");
+    expect(html).toContain('name="version"');
+    expect(html).toContain("Failed to update navigation link: please correct the fields marked below.");
+    expect(html).toContain("Links starting with &quot;javascript:&quot; are not allowed.");
+    expect(html).toContain('aria-invalid="true"');
+  });
+});

@@ -1,0 +1,112 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { BANNER_POSITIONS, BANNERS_PAGE_SIZE } from "../../../lib/banner-form-schema";
+import { isUuid } from "../../../lib/ids";
+import { type Database, getDb } from "../../db/client";
+import { banners } from "./schema";
+
+export type BannerRow = typeof banners.$inferSelect;
+
+export interface AdminBannerFilters {
+  /** One of BANNER_POSITIONS, or "" for every position. */
+  position?: string;
+  /** 1-based; clamped to the pages there are. */
+  page?: number;
+}
+
+export interface AdminBannerListRow {
+  id: string;
+  imageUrl: string;
+  altText: string;
+  title: string | null;
+  position: string;
+  targetAudience: string;
+  isActive: boolean;
+  startDate: Date | null;
+  endDate: Date | null;
+  viewCount: number;
+  clickCount: number;
+  /** First and last among the banners of its position, for the order buttons. */
+  first: boolean;
+  last: boolean;
+}
+
+export interface AdminBannerPage {
+  rows: AdminBannerListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+// Positions in the form's order (hero first); any other stored value after them.
+const positions = sql.join(
+  BANNER_POSITIONS.map((p) => sql`${p}`),
+  sql`, `,
+);
+const positionRank = sql`array_position(array[${positions}]::text[], ${banners.position})`;
+const inPosition = sql`partition by ${banners.position} order by ${banners.sortOrder}, ${banners.createdAt}, ${banners.id}`;
+
+/** Spec section 7: banners paged (20 a page), filtered by position, in ascending order. */
+export async function listAdminBanners(filters: AdminBannerFilters = {}): Promise<AdminBannerPage> {
+  const db = getDb();
+  const where = filters.position ? eq(banners.position, filters.position) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(banners).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / BANNERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  const rows = await db
+    .select({
+      id: banners.id,
+      imageUrl: banners.imageUrl,
+      altText: banners.altText,
+      title: banners.title,
+      position: banners.position,
+      targetAudience: banners.targetAudience,
+      isActive: banners.isActive,
+      startDate: banners.startDate,
+      endDate: banners.endDate,
+      viewCount: banners.viewCount,
+      clickCount: banners.clickCount,
+      first: sql<boolean>`row_number() over (${inPosition}) = 1`,
+      last: sql<boolean>`row_number() over (${inPosition}) = count(*) over (partition by ${banners.position})`,
+    })
+    .from(banners)
+    .where(where)
+    .orderBy(
+      sql`${positionRank} nulls last`,
+      asc(banners.position),
+      asc(banners.sortOrder),
+      asc(banners.createdAt),
+      asc(banners.id),
+    )
+    .limit(BANNERS_PAGE_SIZE)
+    .offset((page - 1) * BANNERS_PAGE_SIZE);
+  return { rows, total, page, pageCount, pageSize: BANNERS_PAGE_SIZE };
+}
+
+/** How many banners each position has, for the filter. */
+export async function countBannersByPosition(): Promise<Record<string, number>> {
+  const rows = await getDb()
+    .select({ position: banners.position, n: count() })
+    .from(banners)
+    .groupBy(banners.position);
+  return Object.fromEntries(rows.map((r) => [r.position, r.n]));
+}
+
+export async function findBanner(db: Database, id: string): Promise<BannerRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface AdminBanner extends Omit<BannerRow, "updatedAt" | "createdAt"> {
+  /** The version the edit form sends back, so a save never overwrites someone else's change. */
+  updatedAt: string;
+  createdAt: string;
+}
+
+/** One banner for its edit page; null when there is none. */
+export async function getAdminBanner(id: string): Promise<AdminBanner | null> {
+  const row = await findBanner(getDb(), id);
+  if (!row) return null;
+  return { ...row, updatedAt: row.updatedAt.toISOString(), createdAt: row.createdAt.toISOString() };
+}

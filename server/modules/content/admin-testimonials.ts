@@ -1,0 +1,160 @@
+import { and, count, desc, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "../../../lib/ids";
+import { TESTIMONIALS_PAGE_SIZE } from "../../../lib/testimonial-form-schema";
+import { type Database, getDb } from "../../db/client";
+import { listUserContacts } from "../customers/service";
+import { testimonials } from "./schema";
+
+export type TestimonialRow = typeof testimonials.$inferSelect;
+
+export interface AdminTestimonialFilters {
+  approved?: "approved" | "waiting" | "";
+  featured?: "featured" | "regular" | "";
+  /** 1 to 5, or 0 for any rating. */
+  rating?: number;
+  /** Words in the customer's name, title, location or quote. */
+  q?: string;
+  page?: number;
+}
+
+export interface AdminTestimonialListRow {
+  id: string;
+  customerName: string;
+  customerTitle: string | null;
+  customerLocation: string | null;
+  quote: string;
+  rating: number;
+  isApproved: boolean;
+  isFeatured: boolean;
+  approvedAt: Date | null;
+  /** Who approved it: their name, or what was stored when the account is gone (e.g. "seed"). */
+  approvedByName: string | null;
+  createdAt: Date;
+  /** First and last in the shop's order among featured (or among other) testimonials. */
+  first: boolean;
+  last: boolean;
+}
+
+export interface AdminTestimonialPage {
+  rows: AdminTestimonialListRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+/** Spec section 4: featured first, then display_order, then newest. */
+export const SHOP_ORDER = [
+  desc(testimonials.isFeatured),
+  asc(testimonials.displayOrder),
+  desc(testimonials.createdAt),
+  asc(testimonials.id),
+];
+const inGroup = sql`partition by ${testimonials.isFeatured} order by ${testimonials.displayOrder}, ${testimonials.createdAt} desc, ${testimonials.id}`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(filters: AdminTestimonialFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filters.approved) where.push(eq(testimonials.isApproved, filters.approved === "approved"));
+  if (filters.featured) where.push(eq(testimonials.isFeatured, filters.featured === "featured"));
+  if (filters.rating && filters.rating >= 1 && filters.rating <= 5)
+    where.push(eq(testimonials.rating, filters.rating));
+  const q = filters.q?.trim();
+  if (q) {
+    const like = `%${escapeLike(q)}%`;
+    where.push(
+      or(
+        ilike(testimonials.customerName, like),
+        ilike(testimonials.customerTitle, like),
+        ilike(testimonials.customerLocation, like),
+        ilike(testimonials.quote, like),
+      ),
+    );
+  }
+  return and(...where);
+}
+
+/** Spec section 7: testimonials paged with filters (approved, featured, rating, search), in the shop's order. */
+export async function listAdminTestimonials(
+  filters: AdminTestimonialFilters = {},
+): Promise<AdminTestimonialPage> {
+  const db = getDb();
+  const where = conditions(filters);
+  const [{ total }] = await db.select({ total: count() }).from(testimonials).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / TESTIMONIALS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  // Places are counted over every testimonial, before the filters narrow the list.
+  const places = db
+    .select({
+      id: testimonials.id,
+      first: sql<boolean>`row_number() over (${inGroup}) = 1`.as("first"),
+      last: sql<boolean>`row_number() over (${inGroup}) = count(*) over (partition by ${testimonials.isFeatured})`.as(
+        "last",
+      ),
+    })
+    .from(testimonials)
+    .as("places");
+  const rows = await db
+    .select({
+      id: testimonials.id,
+      customerName: testimonials.customerName,
+      customerTitle: testimonials.customerTitle,
+      customerLocation: testimonials.customerLocation,
+      quote: testimonials.quote,
+      rating: testimonials.rating,
+      isApproved: testimonials.isApproved,
+      isFeatured: testimonials.isFeatured,
+      approvedAt: testimonials.approvedAt,
+      approvedBy: testimonials.approvedBy,
+      createdAt: testimonials.createdAt,
+      first: places.first,
+      last: places.last,
+    })
+    .from(testimonials)
+    .innerJoin(places, eq(places.id, testimonials.id))
+    .where(where)
+    .orderBy(...SHOP_ORDER)
+    .limit(TESTIMONIALS_PAGE_SIZE)
+    .offset((page - 1) * TESTIMONIALS_PAGE_SIZE);
+  const approvers = await listUserContacts(rows.flatMap((r) => (r.approvedBy ? [r.approvedBy] : [])));
+  return {
+    rows: rows.map(({ approvedBy, ...row }) => ({
+      ...row,
+      approvedByName: approvedBy ? (approvers.get(approvedBy)?.name ?? approvedBy) : null,
+    })),
+    total,
+    page,
+    pageCount,
+    pageSize: TESTIMONIALS_PAGE_SIZE,
+  };
+}
+
+export async function findTestimonial(db: Database, id: string): Promise<TestimonialRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface AdminTestimonial extends Omit<TestimonialRow, "updatedAt" | "createdAt" | "approvedAt"> {
+  updatedAt: string;
+  createdAt: string;
+  approvedAt: string | null;
+  approvedByName: string | null;
+}
+
+/** One testimonial for its edit page; null when there is none. */
+export async function getAdminTestimonial(id: string): Promise<AdminTestimonial | null> {
+  const row = await findTestimonial(getDb(), id);
+  if (!row) return null;
+  const approver = row.approvedBy
+    ? (await listUserContacts([row.approvedBy])).get(row.approvedBy)
+    : undefined;
+  return {
+    ...row,
+    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    approvedByName: row.approvedBy ? (approver?.name ?? row.approvedBy) : null,
+  };
+}

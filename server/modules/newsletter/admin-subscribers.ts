@@ -1,0 +1,187 @@
+import { and, count, desc, eq, gt, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import { getDb, queryRows } from "../../db/client";
+import type { PreferenceKey } from "../../../lib/newsletter-messages";
+import { subscribers } from "./schema";
+
+/** Spec section 9: subscribers are listed 50 to a page and stats count the last 30 days. */
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+export const STATS_DAYS = 30;
+
+export interface SubscriberFilters {
+  /** Part of the e-mail address or the name. */
+  q?: string;
+  source?: string;
+  active?: boolean;
+  verified?: boolean;
+  /** Subscribers who chose this kind of e-mail. */
+  preference?: PreferenceKey;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function subscriberConditions(filters: SubscriberFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(or(ilike(subscribers.email, pattern), ilike(subscribers.fullName, pattern))!);
+  }
+  if (filters.source) conditions.push(eq(subscribers.source, filters.source));
+  if (filters.active !== undefined) conditions.push(eq(subscribers.isActive, filters.active));
+  if (filters.verified !== undefined) conditions.push(eq(subscribers.isVerified, filters.verified));
+  if (filters.preference)
+    conditions.push(sql`(${subscribers.preferences}->>${filters.preference})::boolean is true`);
+  return conditions;
+}
+
+/** One page of subscribers, newest subscription first. */
+export async function listSubscribers(filters: SubscriberFilters, page = 1) {
+  const db = getDb();
+  const where = and(...subscriberConditions(filters));
+  const [{ total }] = await db.select({ total: count() }).from(subscribers).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const rows = await db
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      fullName: subscribers.fullName,
+      source: subscribers.source,
+      preferences: subscribers.preferences,
+      isActive: subscribers.isActive,
+      isVerified: subscribers.isVerified,
+      subscriptionDate: subscribers.subscriptionDate,
+      verifiedAt: subscribers.verifiedAt,
+      unsubscribedAt: subscribers.unsubscribedAt,
+    })
+    .from(subscribers)
+    .where(where)
+    .orderBy(desc(subscribers.subscriptionDate), desc(subscribers.id))
+    .limit(SUBSCRIBERS_PAGE_SIZE)
+    .offset((current - 1) * SUBSCRIBERS_PAGE_SIZE);
+  return { subscribers: rows, total, page: current, pageCount };
+}
+
+/** Every source subscribers came from, for the filter. */
+export async function listSubscriberSources(): Promise<string[]> {
+  const rows = await getDb()
+    .selectDistinct({ source: subscribers.source })
+    .from(subscribers)
+    .orderBy(subscribers.source);
+  return rows.map((r) => r.source);
+}
+
+export interface SubscriberStats {
+  since: Date;
+  newCount: number;
+  confirmed: number;
+  unsubscribed: number;
+  /** New minus unsubscribed. */
+  net: number;
+  bySource: { source: string; count: number }[];
+  /** Today's totals: receiving campaigns, awaiting confirmation, unsubscribed. */
+  receiving: number;
+  awaiting: number;
+  inactive: number;
+}
+
+/**
+ * The last 30 days: new subscriptions (a reactivation counts, with its new subscription date),
+ * confirmations, unsubscriptions, the net change, and where the new ones came from.
+ */
+export async function subscriberStats(now = new Date()): Promise<SubscriberStats> {
+  const db = getDb();
+  const since = new Date(now.getTime() - STATS_DAYS * 24 * 60 * 60 * 1000);
+  const [row] = await queryRows<{
+    new_count: number;
+    confirmed: number;
+    unsubscribed: number;
+    receiving: number;
+    awaiting: number;
+    inactive: number;
+  }>(
+    db,
+    sql`select
+          count(*) filter (where subscription_date >= ${since})::int as new_count,
+          count(*) filter (where verified_at >= ${since})::int as confirmed,
+          count(*) filter (where unsubscribed_at >= ${since} and not is_active)::int as unsubscribed,
+          count(*) filter (where is_active and is_verified)::int as receiving,
+          count(*) filter (where is_active and not is_verified)::int as awaiting,
+          count(*) filter (where not is_active)::int as inactive
+        from subscribers`,
+  );
+  const bySource = await db
+    .select({ source: subscribers.source, count: count() })
+    .from(subscribers)
+    .where(gte(subscribers.subscriptionDate, since))
+    .groupBy(subscribers.source)
+    .orderBy(desc(count()), subscribers.source);
+  return {
+    since,
+    newCount: row.new_count,
+    confirmed: row.confirmed,
+    unsubscribed: row.unsubscribed,
+    net: row.new_count - row.unsubscribed,
+    bySource,
+    receiving: row.receiving,
+    awaiting: row.awaiting,
+    inactive: row.inactive,
+  };
+}
+
+export const SUBSCRIBER_EXPORT_COLUMNS = [
+  "Email",
+  "Name",
+  "Source",
+  "Active",
+  "Confirmed",
+  "Weekly newsletter",
+  "Promotions and offers",
+  "New arrivals",
+  "Subscribed on",
+  "Confirmed on",
+  "Unsubscribed on",
+] as const;
+
+const INDIA = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+/** 2026-01-09 15:04 in Indian time: sorts as text and reads in any spreadsheet. */
+const when = (date: Date | null) => (date ? INDIA.format(date).replace(", ", " ") : "");
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+/** The list's subscribers (its search and filters) as CSV rows, header first, read 500 at a time. */
+export async function* exportSubscribers(filters: SubscriberFilters, chunk = 500): AsyncGenerator<string[]> {
+  yield [...SUBSCRIBER_EXPORT_COLUMNS];
+  const where = subscriberConditions(filters);
+  let after: string | null = null;
+  for (;;) {
+    const rows = await getDb()
+      .select()
+      .from(subscribers)
+      .where(and(...where, after ? gt(subscribers.id, after) : undefined))
+      .orderBy(subscribers.id)
+      .limit(chunk);
+    for (const s of rows)
+      yield [
+        s.email,
+        s.fullName ?? "",
+        s.source,
+        yesNo(s.isActive),
+        yesNo(s.isVerified),
+        yesNo(s.preferences.weekly_newsletter),
+        yesNo(s.preferences.promotions),
+        yesNo(s.preferences.new_arrivals),
+        when(s.subscriptionDate),
+        when(s.verifiedAt),
+        when(s.unsubscribedAt),
+      ];
+    if (rows.length < chunk) return;
+    after = rows[rows.length - 1].id;
+  }
+}
