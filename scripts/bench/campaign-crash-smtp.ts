@@ -87,7 +87,10 @@ export async function startReceiver(
       else if (verb === "QUIT") {
         reply("221 Bye");
         socket.end();
-      } else reply("502 Command not implemented");
+      } else {
+        // The receiver speaks only what the shop's mailer sends; anything else gets SMTP's standard refusal.
+        reply("502 Command not recognised");
+      }
       return undefined;
     };
 
