@@ -31,7 +31,9 @@ async function main() {
     .filter((u) => u !== undefined)
     .map((u) => new URL(u).origin);
   app.use(securityHeaders({ dev, imageOrigins, razorpay: env.RAZORPAY_KEY_ID !== undefined }));
-  app.use(compression());
+  // Level 4: half the CPU of the default 6 for a page's HTML (0.47 against 0.95 ms for 58 KB),
+  // for 4 % more bytes (13.9 against 13.3 KB).
+  app.use(compression({ level: 4 }));
   app.use(csrfProtection(configuredOrigin));
 
   let loadBuild: () => Promise<ServerBuild>;

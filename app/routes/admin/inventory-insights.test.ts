@@ -87,4 +87,22 @@ describe("/admin/inventory/insights", () => {
     expect(distribution).toContain("JPR-A1");
     expect(distribution).toContain("Cotton Stole");
   });
+
+  it("shares a whole-catalogue report for up to a minute and says when it was worked out", async () => {
+    const before = await open("?view=valuation");
+    const shawls = await createCategory("Shawls");
+    await createProduct({
+      name: "Silk Shawl",
+      categoryId: shawls.id,
+      priceRupees: 1_000,
+      variants: [[null, 1]],
+    });
+    const again = await open("?view=valuation");
+    expect(again.data.valuation?.total.atRetail).toBe(before.data.valuation?.total.atRetail);
+    expect(again.data.at).toEqual(before.data.at);
+    expect(await render("?view=valuation")).toContain("Figures as of");
+    // The reorder list is what staff act on: always worked out now, with no "as of" line.
+    expect((await open()).data.at).toBeUndefined();
+    expect(await render()).not.toContain("Figures as of");
+  });
 });

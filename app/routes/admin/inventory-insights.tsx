@@ -1,3 +1,4 @@
+import { formatDateTime, isoDate } from "../../../lib/date-format";
 import { requireStaff } from "../../../server/http/guards";
 import { log } from "../../../server/log";
 import {
@@ -9,10 +10,7 @@ import {
   type StockDistribution,
   type StockTurnover,
   type StockValuation,
-  stockAging,
-  stockDistribution,
-  stockTurnover,
-  stockValuation,
+  recentStockReports,
   UNKNOWN_STOCK_AGE_DAYS,
 } from "../../../server/modules/inventory/service";
 import { AgingView } from "../../components/admin/inventory/aging-view";
@@ -45,21 +43,34 @@ interface Insights {
   aging?: StockAging;
   turnover?: StockTurnover;
   distribution?: StockDistribution;
+  /** When a shared report's figures were worked out (the reorder list is always worked out now). */
+  at?: Date;
 }
 
-/** Only the insight on screen is worked out: each reads the whole catalogue once. */
+/**
+ * Only the insight on screen is worked out: each reads the whole catalogue once. The reorder list is
+ * what staff act on, so it is always current; the reports are shared for up to a minute.
+ */
 async function load(view: InsightView): Promise<Insights> {
   switch (view) {
     case "reorder":
       return { view, reorder: await reorderSuggestions() };
-    case "valuation":
-      return { view, valuation: await stockValuation() };
-    case "aging":
-      return { view, aging: await stockAging() };
-    case "turnover":
-      return { view, turnover: await stockTurnover() };
-    case "distribution":
-      return { view, distribution: await stockDistribution() };
+    case "valuation": {
+      const { value, at } = await recentStockReports.valuation();
+      return { view, valuation: value, at };
+    }
+    case "aging": {
+      const { value, at } = await recentStockReports.aging();
+      return { view, aging: value, at };
+    }
+    case "turnover": {
+      const { value, at } = await recentStockReports.turnover();
+      return { view, turnover: value, at };
+    }
+    case "distribution": {
+      const { value, at } = await recentStockReports.distribution();
+      return { view, distribution: value, at };
+    }
   }
 }
 
@@ -91,6 +102,12 @@ export default function InventoryInsights({ loaderData }: Route.ComponentProps) 
       />
       <InventoryTabs />
       <InsightNav current={data.view} />
+      {data.at && (
+        <p className="mb-3 text-sm text-stone-600">
+          Figures as of <time dateTime={isoDate(data.at)}>{formatDateTime(data.at)}</time>; they are worked
+          out again at most once a minute.
+        </p>
+      )}
       {error ? (
         <Notice kind="error">{error}</Notice>
       ) : data.reorder ? (

@@ -63,6 +63,7 @@ export {
   stockDistribution,
   type StockDistribution,
 } from "./admin-distribution";
+export { INSIGHT_MAX_AGE_MS, recentStockReports } from "./admin-insights";
 export { exportStockLevels, STOCK_EXPORT_COLUMNS } from "./admin-export";
 export * from "./rules";
 export { MOVEMENT_TYPES } from "./schema";

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { recentResult } from "./recent-result";
+
+describe("a report worked out at most once per interval", () => {
+  it("shares one piece of work between concurrent and recent requests, then works it out again", async () => {
+    let clock = 1_000_000;
+    let runs = 0;
+    const report = recentResult(
+      60_000,
+      async () => ++runs,
+      () => clock,
+    );
+    const [a, b] = await Promise.all([report(), report()]);
+    expect([a.value, b.value, runs]).toEqual([1, 1, 1]);
+    clock += 59_999;
+    expect((await report()).value).toBe(1);
+    clock += 1;
+    const fresh = await report();
+    expect([fresh.value, fresh.at.getTime()]).toEqual([2, clock]);
+  });
+
+  it("keeps no failure: the next request tries again", async () => {
+    let fail = true;
+    const report = recentResult(60_000, async () => {
+      if (fail) throw new Error("database down");
+      return "ok";
+    });
+    await expect(report()).rejects.toThrow("database down");
+    fail = false;
+    expect((await report()).value).toBe("ok");
+  });
+});
