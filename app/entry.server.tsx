@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
@@ -7,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 // The HTTP server starts and stops the shop through these (one copy of the server code).
 export { apiFetch, bootstrap, shutdown, uploadsDir } from "../server/lifecycle";
+import { pageResponse } from "../server/http/page-response";
 
 export const streamTimeout = 5_000;
 
@@ -41,11 +40,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          resolve(pageResponse(pipe, responseHeaders, responseStatusCode));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,0 +1,38 @@
+import type { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { pageResponse } from "./page-response";
+
+const headers = () => new Headers({ "Content-Type": "text/html; charset=utf-8" });
+
+describe("a rendered page's response", () => {
+  it("is one buffer with its length when everything was rendered before piping returned", async () => {
+    const pipe = (destination: Writable) => {
+      destination.write(Buffer.from("<html><body>"));
+      destination.write(Buffer.from("<h1>Sarees</h1>"));
+      destination.end(Buffer.from("</body></html>"));
+    };
+    const response = pageResponse(pipe, headers(), 200);
+    expect(response.headers.get("Content-Length")).toBe("41");
+    expect(await response.text()).toBe("<html><body><h1>Sarees</h1></body></html>");
+  });
+
+  it("streams what is ready at once and the rest as it comes when something is still awaited", async () => {
+    let finish: (() => void) | undefined;
+    const pipe = (destination: Writable) => {
+      destination.write(Buffer.from("<html><body>"));
+      finish = () => {
+        destination.write(Buffer.from("<p>figures</p>"));
+        destination.end(Buffer.from("</body></html>"));
+      };
+    };
+    const response = pageResponse(pipe, headers(), 200);
+    expect(response.headers.get("Content-Length")).toBeNull();
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("<html><body>");
+    finish?.();
+    let rest = "";
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      rest += new TextDecoder().decode(part.value);
+    expect(rest).toBe("<p>figures</p></body></html>");
+  });
+});

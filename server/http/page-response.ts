@@ -1,0 +1,41 @@
+import { PassThrough, Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+
+/**
+ * The page as one buffer when React had nothing left to wait for (most pages: their data is all
+ * there), else a stream that starts with what is ready and carries the rest (deferred data, lazy
+ * parts) as it comes. One buffer passes through compression and the socket in one piece, where a
+ * stream of React's small chunks costs a write, a compression call and a stream hop per chunk.
+ */
+export function pageResponse(
+  pipe: (destination: Writable) => void,
+  headers: Headers,
+  status: number,
+): Response {
+  const ready: Buffer[] = [];
+  let forward: PassThrough | undefined = undefined;
+  const collector = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (forward) forward.write(chunk, done);
+      else {
+        ready.push(chunk);
+        done();
+      }
+    },
+    final(done) {
+      forward?.end();
+      done();
+    },
+  });
+  pipe(collector);
+  // React writes everything it has rendered before pipe() returns, and ends the stream if that is all.
+  if (collector.writableEnded) {
+    const body = Buffer.concat(ready);
+    headers.set("Content-Length", String(body.length));
+    return new Response(body, { headers, status });
+  }
+  forward = new PassThrough();
+  for (const chunk of ready) forward.write(chunk);
+  collector.on("error", (error) => forward?.destroy(error));
+  return new Response(createReadableStreamFromReadable(forward), { headers, status });
+}
