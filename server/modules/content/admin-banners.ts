@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { BANNER_POSITIONS, BANNERS_PAGE_SIZE } from "../../../lib/banner-form-schema";
 import { isUuid } from "../../../lib/ids";
-import { type Database, getDb } from "../../db/client";
+import { type Database, getDb, queryRows } from "../../db/client";
 import { banners } from "./schema";
 
 export type BannerRow = typeof banners.$inferSelect;
@@ -44,7 +44,30 @@ const positions = sql.join(
   sql`, `,
 );
 const positionRank = sql`array_position(array[${positions}]::text[], ${banners.position})`;
-const inPosition = sql`partition by ${banners.position} order by ${banners.sortOrder}, ${banners.createdAt}, ${banners.id}`;
+
+/**
+ * The first and the last banner of each position given, for the order buttons: two index reads per
+ * position rather than numbering every banner of the table.
+ */
+async function positionEnds(positionsShown: string[]): Promise<{ first: Set<string>; last: Set<string> }> {
+  const ends = [...new Set(positionsShown)].flatMap((position) =>
+    (["asc", "desc"] as const).map(
+      (dir) =>
+        sql`(select ${dir === "asc" ? sql`'first'` : sql`'last'`} as edge, ${banners.id} as id from ${banners}
+          where ${banners.position} = ${position}
+          order by ${banners.sortOrder} ${sql.raw(dir)}, ${banners.createdAt} ${sql.raw(dir)}, ${banners.id} ${sql.raw(dir)}
+          limit 1)`,
+    ),
+  );
+  const found = { first: new Set<string>(), last: new Set<string>() };
+  if (ends.length === 0) return found;
+  const rows = await queryRows<{ edge: "first" | "last"; id: string }>(
+    getDb(),
+    sql.join(ends, sql` union all `),
+  );
+  for (const row of rows) found[row.edge].add(row.id);
+  return found;
+}
 
 /** Spec section 7: banners paged (20 a page), filtered by position, in ascending order. */
 export async function listAdminBanners(filters: AdminBannerFilters = {}): Promise<AdminBannerPage> {
@@ -66,8 +89,6 @@ export async function listAdminBanners(filters: AdminBannerFilters = {}): Promis
       endDate: banners.endDate,
       viewCount: banners.viewCount,
       clickCount: banners.clickCount,
-      first: sql<boolean>`row_number() over (${inPosition}) = 1`,
-      last: sql<boolean>`row_number() over (${inPosition}) = count(*) over (partition by ${banners.position})`,
     })
     .from(banners)
     .where(where)
@@ -80,7 +101,14 @@ export async function listAdminBanners(filters: AdminBannerFilters = {}): Promis
     )
     .limit(BANNERS_PAGE_SIZE)
     .offset((page - 1) * BANNERS_PAGE_SIZE);
-  return { rows, total, page, pageCount, pageSize: BANNERS_PAGE_SIZE };
+  const ends = await positionEnds(rows.map((r) => r.position));
+  return {
+    rows: rows.map((r) => ({ ...r, first: ends.first.has(r.id), last: ends.last.has(r.id) })),
+    total,
+    page,
+    pageCount,
+    pageSize: BANNERS_PAGE_SIZE,
+  };
 }
 
 /** How many banners each position has, for the filter. */

@@ -1,7 +1,7 @@
 import { and, count, desc, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "../../../lib/ids";
 import { TESTIMONIALS_PAGE_SIZE } from "../../../lib/testimonial-form-schema";
-import { type Database, getDb } from "../../db/client";
+import { type Database, getDb, queryRows } from "../../db/client";
 import { listUserContacts } from "../customers/service";
 import { testimonials } from "./schema";
 
@@ -50,7 +50,31 @@ export const SHOP_ORDER = [
   desc(testimonials.createdAt),
   asc(testimonials.id),
 ];
-const inGroup = sql`partition by ${testimonials.isFeatured} order by ${testimonials.displayOrder}, ${testimonials.createdAt} desc, ${testimonials.id}`;
+
+/**
+ * The first and the last testimonial in the shop's order among the featured and among the others,
+ * counted over every testimonial whatever the list's filters, for the order buttons.
+ */
+async function groupEnds(): Promise<{ first: Set<string>; last: Set<string> }> {
+  const end = (featured: boolean, which: "first" | "last") => {
+    const order =
+      which === "first"
+        ? sql`${testimonials.displayOrder}, ${testimonials.createdAt} desc, ${testimonials.id}`
+        : sql`${testimonials.displayOrder} desc, ${testimonials.createdAt}, ${testimonials.id} desc`;
+    return sql`(select ${which}::text as edge, ${testimonials.id} as id from ${testimonials}
+      where ${testimonials.isFeatured} = ${featured} order by ${order} limit 1)`;
+  };
+  const rows = await queryRows<{ edge: "first" | "last"; id: string }>(
+    getDb(),
+    sql.join(
+      [end(true, "first"), end(true, "last"), end(false, "first"), end(false, "last")],
+      sql` union all `,
+    ),
+  );
+  const found = { first: new Set<string>(), last: new Set<string>() };
+  for (const row of rows) found[row.edge].add(row.id);
+  return found;
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -84,17 +108,6 @@ export async function listAdminTestimonials(
   const [{ total }] = await db.select({ total: count() }).from(testimonials).where(where);
   const pageCount = Math.max(1, Math.ceil(total / TESTIMONIALS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
-  // Places are counted over every testimonial, before the filters narrow the list.
-  const places = db
-    .select({
-      id: testimonials.id,
-      first: sql<boolean>`row_number() over (${inGroup}) = 1`.as("first"),
-      last: sql<boolean>`row_number() over (${inGroup}) = count(*) over (partition by ${testimonials.isFeatured})`.as(
-        "last",
-      ),
-    })
-    .from(testimonials)
-    .as("places");
   const rows = await db
     .select({
       id: testimonials.id,
@@ -108,19 +121,21 @@ export async function listAdminTestimonials(
       approvedAt: testimonials.approvedAt,
       approvedBy: testimonials.approvedBy,
       createdAt: testimonials.createdAt,
-      first: places.first,
-      last: places.last,
     })
     .from(testimonials)
-    .innerJoin(places, eq(places.id, testimonials.id))
     .where(where)
     .orderBy(...SHOP_ORDER)
     .limit(TESTIMONIALS_PAGE_SIZE)
     .offset((page - 1) * TESTIMONIALS_PAGE_SIZE);
-  const approvers = await listUserContacts(rows.flatMap((r) => (r.approvedBy ? [r.approvedBy] : [])));
+  const [approvers, ends] = await Promise.all([
+    listUserContacts(rows.flatMap((r) => (r.approvedBy ? [r.approvedBy] : []))),
+    groupEnds(),
+  ]);
   return {
     rows: rows.map(({ approvedBy, ...row }) => ({
       ...row,
+      first: ends.first.has(row.id),
+      last: ends.last.has(row.id),
       approvedByName: approvedBy ? (approvers.get(approvedBy)?.name ?? approvedBy) : null,
     })),
     total,
