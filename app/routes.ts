@@ -5,6 +5,7 @@ import * as blogSection from "./routes/admin/blog/routes";
 import * as newsletterSection from "./routes/admin/newsletter/routes";
 import * as messagesSection from "./routes/admin/messages/routes";
 import * as settingsSection from "./routes/admin/settings/routes";
+import * as aiSection from "./routes/admin/ai/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -52,6 +53,7 @@ export default [
   ...newsletterSection.publicRoutes,
   ...messagesSection.publicRoutes,
   ...settingsSection.publicRoutes,
+  ...aiSection.publicRoutes,
   // The back office: every page below the layout is guarded by it and by its own loader and action.
   route("admin/login", "routes/admin/login.tsx"),
   ...prefix("admin", [
@@ -82,13 +84,14 @@ export default [
       route("activity", "routes/admin/activity.tsx"),
       route("reports/gst", "routes/admin/reports-gst.tsx"),
       route("reports/gst/:table.csv", "routes/admin/reports-gst-csv.ts"),
-      // Each content and settings section keeps its pages in its own folder's routes.ts.
+      // Each content, settings and AI section keeps its pages in its own folder's routes.ts.
       ...cmsSection.adminRoutes,
       ...siteSection.adminRoutes,
       ...blogSection.adminRoutes,
       ...newsletterSection.adminRoutes,
       ...messagesSection.adminRoutes,
       ...settingsSection.adminRoutes,
+      ...aiSection.adminRoutes,
       route("session", "routes/admin/session.ts"),
       route("*", "routes/admin/missing.ts"),
     ]),

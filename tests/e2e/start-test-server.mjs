@@ -34,4 +34,8 @@ process.env.JOBS_POLL_MS ??= "200";
 // The demo admin (admin@shop.localhost) gets a known password, for the back-office tests.
 process.env.ADMIN_PASSWORD ??= "Admin@e2e2026";
 process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
+// AI product details go only to the fake Gemini that tests/e2e/admin-ai.spec.ts runs on the next port,
+// with the key the test saves in Admin Settings.
+process.env.GEMINI_BASE_URL = `http://127.0.0.1:${Number(port) + 1}`;
+delete process.env.GEMINI_API_KEY;
 await import("../../build/main.js");

@@ -33,3 +33,4 @@ export {
   migrateProductImages,
   type ProductImageRef,
 } from "./library-migrate";
+export { storageKeyOf } from "./library-files";

@@ -5,6 +5,7 @@ import type { ProductFormParse } from "../../../../lib/product-form-schema";
 import { LIMITS } from "../../../../lib/product-form-schema-fields";
 import { useDraft } from "../form-draft";
 import { SaveBar, useLeaveWarning } from "../save-bar";
+import { AiDetailsPanel } from "./ai-details-panel";
 import { DescriptionField } from "./description-field";
 import { Card, TextArea, TextField } from "../form-fields";
 import { ImagesCard } from "./images-card";
@@ -194,6 +195,12 @@ export function ProductForm(props: Props) {
       )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
+          <AiDetailsPanel
+            productId={saved?.id ?? null}
+            values={values}
+            categories={props.categories}
+            accept={(field, value) => set(field, value)}
+          />
           <Card title="Basics">
             <TextField label="Name" required {...bind(section, "name")} />
             <TextArea
