@@ -5,6 +5,8 @@ import * as blogSection from "./routes/admin/blog/routes";
 import * as newsletterSection from "./routes/admin/newsletter/routes";
 import * as messagesSection from "./routes/admin/messages/routes";
 import * as settingsSection from "./routes/admin/settings/routes";
+import * as importSection from "./routes/admin/import/routes";
+import * as exportSection from "./routes/admin/exports/routes";
 import * as aiSection from "./routes/admin/ai/routes";
 
 export default [
@@ -53,6 +55,8 @@ export default [
   ...newsletterSection.publicRoutes,
   ...messagesSection.publicRoutes,
   ...settingsSection.publicRoutes,
+  ...importSection.publicRoutes,
+  ...exportSection.publicRoutes,
   ...aiSection.publicRoutes,
   // The back office: every page below the layout is guarded by it and by its own loader and action.
   route("admin/login", "routes/admin/login.tsx"),
@@ -84,13 +88,15 @@ export default [
       route("activity", "routes/admin/activity.tsx"),
       route("reports/gst", "routes/admin/reports-gst.tsx"),
       route("reports/gst/:table.csv", "routes/admin/reports-gst-csv.ts"),
-      // Each content, settings and AI section keeps its pages in its own folder's routes.ts.
+      // Each content, settings, import, export and AI section keeps its pages in its own folder's routes.ts.
       ...cmsSection.adminRoutes,
       ...siteSection.adminRoutes,
       ...blogSection.adminRoutes,
       ...newsletterSection.adminRoutes,
       ...messagesSection.adminRoutes,
       ...settingsSection.adminRoutes,
+      ...importSection.adminRoutes,
+      ...exportSection.adminRoutes,
       ...aiSection.adminRoutes,
       route("session", "routes/admin/session.ts"),
       route("*", "routes/admin/missing.ts"),

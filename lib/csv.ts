@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import Papa from "papaparse";
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first) gets a leading
@@ -10,10 +10,11 @@ export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Rows as CSV text with CRLF line ends, every cell made safe for spreadsheets. */
+/** Rows as CSV text with CRLF line ends (one after every row), every cell made safe for spreadsheets. */
 export function toCsv(rows: string[][]): string {
-  return stringify(
+  if (rows.length === 0) return "";
+  return `${Papa.unparse(
     rows.map((row) => row.map(safeCell)),
-    { record_delimiter: "windows" },
-  );
+    { newline: "\r\n", quotes: false },
+  )}\r\n`;
 }

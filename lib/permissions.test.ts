@@ -38,6 +38,7 @@ describe("the back office's permission table", () => {
       "Blog",
       "Newsletter",
       "Messages",
+      "Import",
       "E-mails",
     ]);
     expect(adminNavigation(links, "staff").map((l) => l.name)).toEqual([

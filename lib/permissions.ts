@@ -58,6 +58,7 @@ export const ADMIN_SECTIONS: Record<string, { permission: Permission; label: str
   "/admin/blog": { permission: "content", label: "Blog" },
   "/admin/newsletter": { permission: "content", label: "Newsletter" },
   "/admin/messages": { permission: "content", label: "Messages" },
+  "/admin/import": { permission: "imports", label: "Import" },
   "/admin/emails": { permission: "settings", label: "E-mails" },
   "/admin/settings": { permission: "settings", label: "Settings" },
 };

@@ -55,7 +55,7 @@ const post = (path: string, size: number) => {
 };
 
 describe("page bodies", () => {
-  it("are at most 256 KB, except on the back office's image uploads", () => {
+  it("are at most 256 KB, except on the back office's image and catalogue-file uploads", () => {
     expect(pageBodyLimit("/contact")).toBe(PAGE_BODY_LIMIT);
     expect(pageBodyLimit("/admin/products")).toBe(PAGE_BODY_LIMIT);
     expect(pageBodyLimit("/admin/images")).toBe(PAGE_BODY_LIMIT);
@@ -63,6 +63,9 @@ describe("page bodies", () => {
     expect(pageBodyLimit("/admin/images/upload")).toBe(6 * MB);
     expect(pageBodyLimit("/admin/categories/new.data")).toBe(16 * MB);
     expect(pageBodyLimit("/admin/products/3f2a")).toBe(11 * MB);
+    expect(pageBodyLimit("/admin/import/preview")).toBe(16 * MB);
+    expect(pageBodyLimit("/admin/import/apply.data")).toBe(16 * MB);
+    expect(pageBodyLimit("/admin/import")).toBe(PAGE_BODY_LIMIT);
   });
 
   it("let an image under 5 MB through to the upload and category pages", async () => {

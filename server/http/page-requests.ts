@@ -29,6 +29,8 @@ const UPLOAD_BODY_LIMITS: { path: RegExp; limit: number }[] = [
   // A category's image, banner and icon (3 x 5 MB); a product form takes its images through the library.
   { path: /^\/admin\/categories\/[^/]+(\.data)?$/i, limit: 16 * MB },
   { path: /^\/admin\/products\/[^/]+(\.data)?$/i, limit: 11 * MB },
+  // A catalogue file of up to 15 MB, with the form around it.
+  { path: /^\/admin\/import\/(preview|apply|report)(\.data)?$/i, limit: 16 * MB },
 ];
 
 /** The largest body a POST to this page may send. */

@@ -36,7 +36,9 @@ async function generateFromUpload(page: Page) {
   await page.getByLabel("Upload a photo").setInputFiles(await sareePhoto());
   await page.getByRole("button", { name: "Generate details from photo" }).click();
   await expect(page.getByRole("heading", { name: "Suggested details" })).toBeVisible();
-  await expect(page.getByText("Details ready.")).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: /Details ready: \d+ suggestions below\./ }),
+  ).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Generating details" })).toHaveAttribute(
     "aria-valuenow",
     "100",
@@ -131,11 +133,16 @@ test("on a phone, the suggestions fit the screen and are accepted field by field
   ).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByRole("progressbar", { name: "Generating details" })).toHaveAttribute(
+    "aria-valuenow",
+    "0",
+  );
 
   await page.getByRole("button", { name: "Generate details from photo" }).click();
   await expect(page.getByRole("heading", { name: "Suggested details" })).toBeVisible();
   await page.getByRole("button", { name: "Accept name" }).click();
+  // The accepted field's button stays where it was, with the keyboard focus.
+  await expect(page.getByRole("button", { name: "Name: in the form" })).toBeFocused();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(SAMPLE_DETAILS.name);
   await expect(page.getByLabel("Material")).toHaveValue("");
   await fitsTheScreen(page);

@@ -27,6 +27,7 @@ import {
   toLevelQuery,
 } from "../../components/admin/inventory/level-params";
 import { LevelTable } from "../../components/admin/inventory/level-table";
+import { ExportMenu } from "../../components/admin/export-menu";
 import { PageHeader, primaryAction, secondaryAction } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { Notice } from "../../components/ui/notice";
@@ -110,13 +111,7 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
         actions={
           <>
             {list.total > 0 && (
-              <a
-                href={`/admin/inventory/export${exportQuery ? `?${exportQuery}` : ""}`}
-                className={secondaryAction}
-                download
-              >
-                Export CSV
-              </a>
+              <ExportMenu href={`/admin/inventory/export${exportQuery ? `?${exportQuery}` : ""}`} />
             )}
             <Link to="/admin/inventory/bulk" className={primaryAction}>
               Bulk update

@@ -1,33 +1,39 @@
 import { formText } from "../../../lib/form-errors";
-import { csvDownload } from "../../../server/http/csv-download";
+import { exportDownload, exportFormat } from "../../../server/http/export-download";
 import { requireStaff } from "../../../server/http/guards";
-import { exportAdminOrders } from "../../../server/modules/orders/service";
+import { orderExportTable } from "../../../server/modules/orders/service";
 import { parseOrderListParams } from "../../components/admin/orders/list-params";
 import type { Route } from "./+types/orders-export";
 
-/** Every order of a list view: its tab and filters come in the address, as on the list. */
+/** Every order of a list view, one row per line: its tab and filters come in the address, as on the list. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "orders");
-  const p = parseOrderListParams(new URL(request.url).searchParams);
-  return csvDownload(
-    exportAdminOrders({
+  const user = await requireStaff(request, "orders");
+  const search = new URL(request.url).searchParams;
+  const { sort: _sort, limit: _limit, page: _page, ...view } = parseOrderListParams(search);
+  return exportDownload({
+    actor: user,
+    table: orderExportTable({
       filters: {
-        tab: p.status,
-        search: p.q,
-        paymentStatus: p.payment,
-        method: p.method,
-        from: p.from,
-        to: p.to,
-        state: p.state,
+        tab: view.status,
+        search: view.q,
+        paymentStatus: view.payment,
+        method: view.method,
+        from: view.from,
+        to: view.to,
+        state: view.state,
       },
     }),
-    "orders",
-  );
+    format: exportFormat(search),
+    name: "orders",
+    entityType: "order",
+    label: "Orders",
+    filters: { ...view, status: view.status === "all" ? undefined : view.status },
+  });
 }
 
 /** The orders chosen in the list. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireStaff(request, "orders");
+  const user = await requireStaff(request, "orders");
   const form = await request.formData().catch(() => null);
   const ids = form ? form.getAll("ids").map(formText).filter(Boolean) : [];
   if (ids.length === 0)
@@ -35,5 +41,13 @@ export async function action({ request }: Route.ActionArgs) {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  return csvDownload(exportAdminOrders({ ids }), "orders");
+  return exportDownload({
+    actor: user,
+    table: orderExportTable({ ids }),
+    format: exportFormat(new URLSearchParams({ format: formText(form?.get("format")) })),
+    name: "orders",
+    entityType: "order",
+    label: "Orders",
+    filters: { chosen: ids.length },
+  });
 }

@@ -22,6 +22,7 @@ import {
   orderListQuery,
   parseOrderListParams,
 } from "../../components/admin/orders/list-params";
+import { ExportMenu } from "../../components/admin/export-menu";
 import { PageHeader, secondaryAction } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { Notice } from "../../components/ui/notice";
@@ -112,15 +113,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
             <Link to="/admin/orders/cod" className={secondaryAction}>
               Cash to collect
             </Link>
-            {list.total > 0 && (
-              <a
-                href={`/admin/orders/export${query ? `?${query}` : ""}`}
-                className={secondaryAction}
-                download
-              >
-                Export CSV
-              </a>
-            )}
+            {list.total > 0 && <ExportMenu href={`/admin/orders/export${query ? `?${query}` : ""}`} />}
           </>
         }
       />

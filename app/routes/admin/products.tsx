@@ -15,6 +15,7 @@ import {
   saveBulkEdits,
 } from "../../../server/modules/catalog/service";
 import { EmptyState } from "../../components/admin/empty-state";
+import { ExportMenu } from "../../components/admin/export-menu";
 import { PageHeader, primaryAction, secondaryAction } from "../../components/admin/page-header";
 import { Pagination } from "../../components/admin/pagination";
 import { readBulkEditForm } from "../../components/admin/products/bulk-edit-form";
@@ -131,6 +132,11 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
               <Link to={productListHref(params, { page: list.page, edit: true })} className={secondaryAction}>
                 Edit prices and stock
               </Link>
+            )}
+            {list.total > 0 && (
+              <ExportMenu
+                href={productListHref(params, { edit: false }).replace(/^\/admin\/products/, "$&/export")}
+              />
             )}
             <Link to="/admin/products/new" className={primaryAction}>
               Add product

@@ -2,45 +2,25 @@ import { Link } from "react-router";
 import { formatDate } from "../../../lib/date-format";
 import { formatIndianNumber } from "../../../lib/money";
 import { requireStaff } from "../../../server/http/guards";
-import {
-  listUsers,
-  USER_ROLES,
-  USER_STATUSES,
-  USERS_PAGE_SIZE,
-  type UserRole,
-  type UserStatus,
-} from "../../../server/modules/customers/service";
+import { listUsers, USERS_PAGE_SIZE } from "../../../server/modules/customers/service";
 import { countOrdersByUser } from "../../../server/modules/orders/service";
 import { AdminTable } from "../../components/admin/admin-table";
 import { EmptyState } from "../../components/admin/empty-state";
+import { ExportMenu } from "../../components/admin/export-menu";
 import { PageHeader } from "../../components/admin/page-header";
 import { listHref, Pagination } from "../../components/admin/pagination";
 import { RoleBadge, StatusBadge, userStatus } from "../../components/admin/users/user-badges";
+import { parseUserListParams, toUserFilters } from "../../components/admin/users/list-params";
 import { UsersFilters } from "../../components/admin/users/users-filters";
 import type { Route } from "./+types/users";
 
 export const meta = () => [{ title: "Users | Divine Threads Admin" }];
 export const handle = { crumbs: [{ label: "Dashboard", to: "/admin/dashboard" }, { label: "Users" }] };
 
-const oneOf = <T extends string>(list: readonly T[], value: string): T | "" =>
-  (list as readonly string[]).includes(value) ? (value as T) : "";
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "users");
-  const params = new URL(request.url).searchParams;
-  // What the address says is only compared with stored values; NUL never reaches the database.
-  const filters = {
-    q: (params.get("q") ?? "").replace(/\0/g, "").trim().slice(0, 100),
-    role: oneOf<UserRole>(USER_ROLES, params.get("role") ?? ""),
-    status: oneOf<UserStatus>(USER_STATUSES, params.get("status") ?? ""),
-  };
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  const result = await listUsers({
-    q: filters.q,
-    role: filters.role || undefined,
-    status: filters.status || undefined,
-    page: Number.isFinite(page) ? page : 1,
-  });
+  const { page, ...filters } = parseUserListParams(new URL(request.url).searchParams);
+  const result = await listUsers({ ...toUserFilters({ ...filters, page }), page });
   // Order counts come from the orders module's door; the accounts from this module's.
   const orders = await countOrdersByUser(result.users.map((u) => u.id));
   return {
@@ -70,6 +50,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Users"
         description="Everyone with an account: customers, staff and admins. Open a person to change their role or deactivate them."
+        actions={total > 0 && <ExportMenu href={listHref("/admin/users/export", filters)} />}
       />
       <UsersFilters filters={filters} />
       {users.length === 0 ? (

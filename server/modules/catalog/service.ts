@@ -82,3 +82,14 @@ export {
   updateProduct,
 } from "./admin-product-form";
 export type { FormImage } from "./admin-product-form-images";
+export {
+  findProductsForImport,
+  type ImportProductState,
+  type ImportVariantState,
+  changedProductFields,
+  importColumns,
+  variantFieldsChanged,
+} from "./import-product-state";
+export { IMPORT_STOCK_REASON, type ProductImportWrite, writeProductImport } from "./import-products";
+export { type ImportCategoryState, listCategoriesForImport } from "./import-categories";
+export { PRODUCT_EXPORT_COLUMNS, productsExportTable } from "./admin-products-export";

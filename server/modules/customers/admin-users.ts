@@ -65,14 +65,19 @@ function statusCondition(status: UserStatus | undefined): SQL | undefined {
   return undefined;
 }
 
-/** Accounts for the back office, newest first, 25 a page. */
-export async function listUsers(filters: UserFilters) {
-  const db = getDb();
-  const where = and(
+/** The list's search and filters as one condition on the user table (the export uses it too). */
+export function userListWhere(filters: UserFilters): SQL | undefined {
+  return and(
     searchCondition(filters.q ?? ""),
     filters.role ? eq(user.role, filters.role) : undefined,
     statusCondition(filters.status),
   );
+}
+
+/** Accounts for the back office, newest first, 25 a page. */
+export async function listUsers(filters: UserFilters) {
+  const db = getDb();
+  const where = userListWhere(filters);
   const [{ total }] = await db.select({ total: count() }).from(user).where(where);
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);

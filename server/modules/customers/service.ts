@@ -109,3 +109,4 @@ export {
   setUserRole,
   USER_ACTION_MESSAGES,
 } from "./admin-users-actions";
+export { CUSTOMER_EXPORT_COLUMNS, customersExportTable, type OrderCounts } from "./admin-customers-export";

@@ -1,31 +1,43 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  day,
+  type ExportCell,
+  type ExportColumn,
+  type ExportTable,
+  integer,
+  rupees,
+  text,
+  textRows,
+  yesNo,
+} from "../../../lib/export-table";
 import { getDb, queryRows } from "../../db/client";
 import { levelConditions, type StockLevelFilters } from "./admin-filters";
 
 /** Products per read: a catalogue of any size streams without sitting in memory. */
 const CHUNK = 500;
 
-export const STOCK_EXPORT_COLUMNS = [
-  "Product",
-  "SKU",
-  "Size",
-  "Colour",
-  "Category",
-  "Active",
-  "Warehouse location",
-  "On hand",
-  "Held for orders",
-  "Available",
-  "Product stock status",
-  "Low-stock threshold",
-  "Reorder point",
-  "Reorder quantity",
-  "Cost price (₹)",
-  "Price (₹)",
-  "Value at cost (₹)",
-  "Value at retail (₹)",
-  "Last restock date",
-] as const;
+export const STOCK_EXPORT_TABLE_COLUMNS: readonly ExportColumn[] = [
+  text("Product"),
+  text("SKU"),
+  text("Size"),
+  text("Colour"),
+  text("Category"),
+  yesNo("Active"),
+  text("Warehouse location"),
+  integer("On hand"),
+  integer("Held for orders"),
+  integer("Available"),
+  text("Product stock status"),
+  integer("Low-stock threshold"),
+  integer("Reorder point"),
+  integer("Reorder quantity"),
+  rupees("Cost price (₹)"),
+  rupees("Price (₹)"),
+  rupees("Value at cost (₹)"),
+  rupees("Value at retail (₹)"),
+  day("Last restock date"),
+];
+export const STOCK_EXPORT_COLUMNS = STOCK_EXPORT_TABLE_COLUMNS.map((c) => c.header);
 
 interface Row {
   product_id: string;
@@ -47,28 +59,17 @@ interface Row {
   last_restock_date: string | null;
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-const text = (value: number | string | null) => (value === null ? "" : String(value));
+const whereSql = (conditions: SQL[]) =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
-/**
- * The stock levels of a list view (its search and filters) as CSV rows, header first: one row per
- * variant, products in id order, read a few hundred products at a time.
- */
-export async function* exportStockLevels(
-  filters: StockLevelFilters = {},
-  chunk = CHUNK,
-): AsyncGenerator<string[]> {
-  const where = await levelConditions(filters);
-  yield [...STOCK_EXPORT_COLUMNS];
+async function* levelRows(where: SQL[], chunk: number): AsyncGenerator<ExportCell[]> {
   let after: string | null = null;
   for (;;) {
     const conditions = after ? [...where, sql`p.id > ${after}::uuid`] : where;
     const ids: string[] = (
       await queryRows<{ id: string }>(
         getDb(),
-        sql`select p.id from products p
-            ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
-            order by p.id limit ${chunk}`,
+        sql`select p.id from products p ${whereSql(conditions)} order by p.id limit ${chunk}`,
       )
     ).map((r) => r.id);
     if (ids.length === 0) return;
@@ -88,25 +89,53 @@ export async function* exportStockLevels(
       yield [
         r.name,
         r.sku,
-        text(r.size),
-        text(r.color),
+        r.size ?? "",
+        r.color ?? "",
         r.category,
-        r.is_active ? "yes" : "no",
-        text(r.warehouse_location),
-        String(r.on_hand),
-        String(r.reserved),
-        String(r.on_hand - r.reserved),
+        r.is_active,
+        r.warehouse_location ?? "",
+        r.on_hand,
+        r.reserved,
+        r.on_hand - r.reserved,
         r.stock_status,
-        String(r.low_stock_threshold),
-        text(r.reorder_point),
-        text(r.reorder_quantity),
-        r.cost_price === null ? "" : rupees(r.cost_price),
-        rupees(r.price),
-        r.cost_price === null ? "" : rupees(r.cost_price * r.on_hand),
-        rupees(r.price * r.on_hand),
-        text(r.last_restock_date),
+        r.low_stock_threshold,
+        r.reorder_point,
+        r.reorder_quantity,
+        r.cost_price,
+        r.price,
+        r.cost_price === null ? null : r.cost_price * r.on_hand,
+        r.price * r.on_hand,
+        r.last_restock_date,
       ];
     if (ids.length < chunk) return;
     after = ids[ids.length - 1];
   }
+}
+
+/**
+ * The stock levels of a list view (its search and filters): one row per variant, products in id
+ * order, read a few hundred products at a time.
+ */
+export function stockLevelsExportTable(filters: StockLevelFilters = {}, chunk = CHUNK): ExportTable {
+  let where: Promise<SQL[]> | undefined;
+  const conditions = () => (where ??= levelConditions(filters));
+  return {
+    columns: STOCK_EXPORT_TABLE_COLUMNS,
+    count: async () => {
+      const [row] = await queryRows<{ n: number }>(
+        getDb(),
+        sql`select count(*)::int as n from products p join product_variants v on v.product_id = p.id
+            ${whereSql(await conditions())}`,
+      );
+      return row?.n ?? 0;
+    },
+    rows: async function* () {
+      yield* levelRows(await conditions(), chunk);
+    },
+  };
+}
+
+/** The same export as CSV text rows, header first. */
+export function exportStockLevels(filters: StockLevelFilters = {}, chunk = CHUNK): AsyncGenerator<string[]> {
+  return textRows(stockLevelsExportTable(filters, chunk));
 }

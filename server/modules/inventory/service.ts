@@ -64,9 +64,16 @@ export {
   type StockDistribution,
 } from "./admin-distribution";
 export { INSIGHT_MAX_AGE_MS, recentStockReports } from "./admin-insights";
-export { exportStockLevels, STOCK_EXPORT_COLUMNS } from "./admin-export";
+export { exportStockLevels, STOCK_EXPORT_COLUMNS, stockLevelsExportTable } from "./admin-export";
 export * from "./rules";
 export { MOVEMENT_TYPES } from "./schema";
+export {
+  findStockTargets,
+  setStockLevels,
+  type StockLevel,
+  type StockLevelChange,
+  type StockTarget,
+} from "./import-levels";
 
 type MovementType = (typeof stockMovements.$inferInsert)["movementType"];
 

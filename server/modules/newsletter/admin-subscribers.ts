@@ -1,4 +1,13 @@
 import { and, count, desc, eq, gt, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import {
+  datetime,
+  type ExportCell,
+  type ExportColumn,
+  type ExportTable,
+  text,
+  textRows,
+  yesNo,
+} from "../../../lib/export-table";
 import { getDb, queryRows } from "../../db/client";
 import type { PreferenceKey } from "../../../lib/newsletter-messages";
 import { subscribers } from "./schema";
@@ -128,36 +137,22 @@ export async function subscriberStats(now = new Date()): Promise<SubscriberStats
   };
 }
 
-export const SUBSCRIBER_EXPORT_COLUMNS = [
-  "Email",
-  "Name",
-  "Source",
-  "Active",
-  "Confirmed",
-  "Weekly newsletter",
-  "Promotions and offers",
-  "New arrivals",
-  "Subscribed on",
-  "Confirmed on",
-  "Unsubscribed on",
-] as const;
+export const SUBSCRIBER_EXPORT_TABLE_COLUMNS: readonly ExportColumn[] = [
+  text("Email"),
+  text("Name"),
+  text("Source"),
+  yesNo("Active"),
+  yesNo("Confirmed"),
+  yesNo("Weekly newsletter"),
+  yesNo("Promotions and offers"),
+  yesNo("New arrivals"),
+  datetime("Subscribed on"),
+  datetime("Confirmed on"),
+  datetime("Unsubscribed on"),
+];
+export const SUBSCRIBER_EXPORT_COLUMNS = SUBSCRIBER_EXPORT_TABLE_COLUMNS.map((c) => c.header);
 
-const INDIA = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-/** 2026-01-09 15:04 in Indian time: sorts as text and reads in any spreadsheet. */
-const when = (date: Date | null) => (date ? INDIA.format(date).replace(", ", " ") : "");
-const yesNo = (value: boolean) => (value ? "yes" : "no");
-
-/** The list's subscribers (its search and filters) as CSV rows, header first, read 500 at a time. */
-export async function* exportSubscribers(filters: SubscriberFilters, chunk = 500): AsyncGenerator<string[]> {
-  yield [...SUBSCRIBER_EXPORT_COLUMNS];
+async function* subscriberRows(filters: SubscriberFilters, chunk: number): AsyncGenerator<ExportCell[]> {
   const where = subscriberConditions(filters);
   let after: string | null = null;
   for (;;) {
@@ -172,16 +167,36 @@ export async function* exportSubscribers(filters: SubscriberFilters, chunk = 500
         s.email,
         s.fullName ?? "",
         s.source,
-        yesNo(s.isActive),
-        yesNo(s.isVerified),
-        yesNo(s.preferences.weekly_newsletter),
-        yesNo(s.preferences.promotions),
-        yesNo(s.preferences.new_arrivals),
-        when(s.subscriptionDate),
-        when(s.verifiedAt),
-        when(s.unsubscribedAt),
+        s.isActive,
+        s.isVerified,
+        s.preferences.weekly_newsletter,
+        s.preferences.promotions,
+        s.preferences.new_arrivals,
+        s.subscriptionDate,
+        s.verifiedAt,
+        s.unsubscribedAt,
       ];
     if (rows.length < chunk) return;
     after = rows[rows.length - 1].id;
   }
+}
+
+/** The list's subscribers (its search and filters), read 500 at a time. */
+export function subscribersExportTable(filters: SubscriberFilters, chunk = 500): ExportTable {
+  return {
+    columns: SUBSCRIBER_EXPORT_TABLE_COLUMNS,
+    count: async () => {
+      const [{ total }] = await getDb()
+        .select({ total: count() })
+        .from(subscribers)
+        .where(and(...subscriberConditions(filters)));
+      return total;
+    },
+    rows: () => subscriberRows(filters, chunk),
+  };
+}
+
+/** The same export as CSV text rows, header first. */
+export function exportSubscribers(filters: SubscriberFilters, chunk = 500): AsyncGenerator<string[]> {
+  return textRows(subscribersExportTable(filters, chunk));
 }

@@ -23,6 +23,7 @@ export {
   subscriberStats,
   SUBSCRIBERS_PAGE_SIZE,
   STATS_DAYS,
+  subscribersExportTable,
 } from "./admin-subscribers";
 export {
   audienceCounts,
@@ -44,3 +45,10 @@ export {
 export { sendCampaignTest, type TestSendResult } from "./campaign-test-send";
 export { registerNewsletterJobs } from "./campaign-sender";
 export { DEFAULT_SEND_RATE, MAX_SEND_RATE, SEND_RATE_SETTING, sendRatePerMinute } from "./send-rate";
+export {
+  findSubscribersForImport,
+  type ImportSubscriberState,
+  type SubscriberImportWrite,
+  writeSubscriberImport,
+} from "./import-subscribers";
+export { shopName } from "./email-layout";

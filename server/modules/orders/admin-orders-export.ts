@@ -1,4 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
+import {
+  datetime,
+  type ExportCell,
+  type ExportColumn,
+  type ExportTable,
+  integer,
+  rupees,
+  text,
+  textRows,
+} from "../../../lib/export-table";
 import { isUuid } from "../../../lib/ids";
 import { getDb, queryRows } from "../../db/client";
 import { carrierName } from "./carriers";
@@ -9,37 +19,61 @@ const CHUNK = 1_000;
 /** More than a year of a busy shop; a bigger export is better cut by dates. */
 export const ORDER_EXPORT_MAX_ROWS = 250_000;
 
-export const ORDER_EXPORT_COLUMNS = [
-  "Order number",
-  "Placed at (IST)",
-  "Status",
-  "Payment status",
-  "Payment method",
-  "Customer name",
-  "E-mail",
-  "Phone",
-  "City",
-  "State",
-  "PIN code",
-  "Items",
-  "Subtotal (₹)",
-  "Shipping (₹)",
-  "Discount (₹)",
-  "GST included (₹)",
-  "Total (₹)",
-  "Carrier",
-  "Tracking number",
-] as const;
+/** An order's own fields, on every one of its line rows. */
+const ORDER_COLUMNS = [
+  text("Order number"),
+  datetime("Placed at (IST)"),
+  text("Status"),
+  text("Payment status"),
+  text("Payment method"),
+  text("Customer name"),
+  text("E-mail"),
+  text("Phone"),
+  text("City"),
+  text("State"),
+  text("PIN code"),
+];
+/** The order's amounts, on its first line's row only, so that a column's sum is the orders' sum. */
+const AMOUNT_COLUMNS = [
+  integer("Items"),
+  rupees("Subtotal (₹)"),
+  rupees("Shipping (₹)"),
+  rupees("Discount (₹)"),
+  rupees("GST included (₹)"),
+  rupees("Total (₹)"),
+];
+const SHIPPING_COLUMNS = [text("Carrier"), text("Tracking number")];
+/** One order line per row. */
+const LINE_COLUMNS = [
+  integer("Line"),
+  text("Product"),
+  text("SKU"),
+  text("Size"),
+  text("Colour"),
+  integer("Quantity"),
+  rupees("Unit price (₹)"),
+  rupees("Line total (₹)"),
+];
 
-interface Row {
+export const ORDER_EXPORT_TABLE_COLUMNS: readonly ExportColumn[] = [
+  ...ORDER_COLUMNS,
+  ...AMOUNT_COLUMNS,
+  ...SHIPPING_COLUMNS,
+  ...LINE_COLUMNS,
+];
+export const ORDER_EXPORT_COLUMNS = ORDER_EXPORT_TABLE_COLUMNS.map((c) => c.header);
+
+export type OrderExportSelection =
+  { filters: Omit<AdminOrderFilters, "sort" | "page" | "limit"> } | { ids: string[] };
+
+interface OrderRow {
   id: string;
   order_number: string;
-  placed: string;
+  created_at: Date | string;
   status: string;
   payment_status: string;
   payment_method: string;
   shipping_address: OrderAddress;
-  items: number;
   subtotal: number;
   shipping_cost: number;
   discount_amount: number;
@@ -51,64 +85,134 @@ interface Row {
   cursor_at: string;
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+interface LineRow {
+  order_id: string;
+  product_name: string;
+  product_sku: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  price_at_purchase: number;
+  line_total: number;
+}
 
-/**
- * The orders of a list view (its tab and filters) or of chosen ids, oldest first, as CSV rows with the
- * header first; read a thousand at a time so a year of orders never sits in memory at once.
- */
-export async function* exportAdminOrders(
-  selection: { filters: Omit<AdminOrderFilters, "sort" | "page" | "limit"> } | { ids: string[] },
-): AsyncGenerator<string[]> {
-  const where: SQL[] =
-    "ids" in selection
-      ? [sql`o.id = any(${`{${selection.ids.filter(isUuid).slice(0, 1_000).join(",")}}`}::uuid[])`]
-      : [
-          ...orderListConditions(selection.filters),
-          ...(selection.filters.tab === "all" ? [] : [sql`o.status = ${selection.filters.tab}`]),
-        ];
-  yield [...ORDER_EXPORT_COLUMNS];
+/** The conditions joined with and; none is every order. */
+const all = (where: SQL[]) => (where.length === 0 ? sql`true` : sql.join(where, sql` and `));
+
+function selectionWhere(selection: OrderExportSelection): SQL[] {
+  return "ids" in selection
+    ? [sql`o.id = any(${`{${selection.ids.filter(isUuid).slice(0, 1_000).join(",")}}`}::uuid[])`]
+    : [
+        ...orderListConditions(selection.filters),
+        ...(selection.filters.tab === "all" ? [] : [sql`o.status = ${selection.filters.tab}`]),
+      ];
+}
+
+/** Rows the file will hold: one per line, one for an order without lines, up to the cap. */
+async function countRows(where: SQL[]): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    getDb(),
+    sql`select count(*)::int as n
+        from (select o.id from orders o where ${all(where)}
+              order by o.created_at, o.id limit ${ORDER_EXPORT_MAX_ROWS}) o
+          left join order_items i on i.order_id = o.id`,
+  );
+  return row?.n ?? 0;
+}
+
+async function* orderRows(where: SQL[], chunk: number): AsyncGenerator<ExportCell[]> {
   let after: { at: string; id: string } | undefined;
   for (let sent = 0; sent < ORDER_EXPORT_MAX_ROWS;) {
-    const page: Row[] = await queryRows<Row>(
+    const page = await queryRows<OrderRow>(
       getDb(),
-      sql`select o.id, o.order_number, o.status, o.payment_status, o.payment_method, o.shipping_address,
-            o.subtotal, o.shipping_cost, o.discount_amount, o.tax_amount, o.total_amount, o.carrier,
-            o.tracking_number, o.created_at::text as cursor_at,
-            to_char(o.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI') as placed,
-            (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items
+      sql`select o.id, o.order_number, o.created_at, o.status, o.payment_status, o.payment_method,
+            o.shipping_address, o.subtotal, o.shipping_cost, o.discount_amount, o.tax_amount,
+            o.total_amount, o.carrier, o.tracking_number, o.created_at::text as cursor_at
           from orders o
-          where ${sql.join(where, sql` and `)}
+          where ${all(where)}
             ${after ? sql`and (o.created_at, o.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
-          order by o.created_at, o.id limit ${CHUNK}`,
+          order by o.created_at, o.id limit ${Math.min(chunk, ORDER_EXPORT_MAX_ROWS - sent)}`,
     );
-    for (const r of page) {
-      const a = r.shipping_address;
-      yield [
-        r.order_number,
-        r.placed,
-        r.status,
-        r.payment_status,
-        r.payment_method,
-        a.fullName ?? "",
-        a.email ?? "",
-        a.phone ?? "",
-        a.city ?? "",
-        a.state ?? "",
-        a.postalCode ?? "",
-        String(r.items),
-        rupees(r.subtotal),
-        rupees(r.shipping_cost),
-        rupees(r.discount_amount),
-        rupees(r.tax_amount),
-        rupees(r.total_amount),
-        carrierName(r.carrier) ?? "",
-        r.tracking_number ?? "",
-      ];
+    if (page.length === 0) return;
+    const lines = await queryRows<LineRow>(
+      getDb(),
+      sql`select i.order_id, i.product_name, i.product_sku, i.size, i.color, i.quantity,
+            i.price_at_purchase, i.line_total
+          from order_items i where i.order_id = any(${sql.param(page.map((o) => o.id))}::uuid[])
+          order by i.order_id, i.created_at, i.id`,
+    );
+    const linesOf = new Map<string, LineRow[]>();
+    for (const line of lines) {
+      const list = linesOf.get(line.order_id);
+      if (list) list.push(line);
+      else linesOf.set(line.order_id, [line]);
     }
+    for (const o of page) yield* orderLineRows(o, linesOf.get(o.id) ?? []);
     sent += page.length;
-    if (page.length < CHUNK) return;
+    if (page.length < chunk) return;
     const last = page[page.length - 1];
     after = { at: last.cursor_at, id: last.id };
   }
+}
+
+function* orderLineRows(o: OrderRow, lines: LineRow[]): Generator<ExportCell[]> {
+  const a = o.shipping_address;
+  const order: ExportCell[] = [
+    o.order_number,
+    new Date(o.created_at),
+    o.status,
+    o.payment_status,
+    o.payment_method,
+    a.fullName ?? "",
+    a.email ?? "",
+    a.phone ?? "",
+    a.city ?? "",
+    a.state ?? "",
+    a.postalCode ?? "",
+  ];
+  const amounts: ExportCell[] = [
+    lines.reduce((sum, line) => sum + line.quantity, 0),
+    o.subtotal,
+    o.shipping_cost,
+    o.discount_amount,
+    o.tax_amount,
+    o.total_amount,
+  ];
+  const shipping: ExportCell[] = [carrierName(o.carrier) ?? "", o.tracking_number ?? ""];
+  if (lines.length === 0) {
+    yield [...order, ...amounts, ...shipping, ...LINE_COLUMNS.map(() => null)];
+    return;
+  }
+  for (const [i, line] of lines.entries())
+    yield [
+      ...order,
+      ...(i === 0 ? amounts : amounts.map(() => null)),
+      ...shipping,
+      i + 1,
+      line.product_name,
+      line.product_sku,
+      line.size ?? "",
+      line.color ?? "",
+      line.quantity,
+      line.price_at_purchase,
+      line.line_total,
+    ];
+}
+
+/**
+ * The orders of a list view (its tab and filters) or of chosen ids, oldest first, one row per order
+ * line; read a thousand orders at a time so a year of orders never sits in memory at once.
+ */
+export function orderExportTable(selection: OrderExportSelection, chunk = CHUNK): ExportTable {
+  const where = selectionWhere(selection);
+  return {
+    columns: ORDER_EXPORT_TABLE_COLUMNS,
+    count: () => countRows(where),
+    rows: () => orderRows(where, chunk),
+  };
+}
+
+/** The same export as CSV text rows, header first. */
+export function exportAdminOrders(selection: OrderExportSelection): AsyncGenerator<string[]> {
+  return textRows(orderExportTable(selection));
 }

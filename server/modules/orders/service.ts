@@ -65,7 +65,12 @@ export {
   type AdminOrderLine,
   type AdminOrderRecord,
 } from "./admin-order-detail";
-export { exportAdminOrders, ORDER_EXPORT_COLUMNS } from "./admin-orders-export";
+export {
+  exportAdminOrders,
+  ORDER_EXPORT_COLUMNS,
+  orderExportTable,
+  type OrderExportSelection,
+} from "./admin-orders-export";
 export { adminTransition, nextAdminStatuses, type OrderStatus as AdminOrderStatus } from "./status-machine";
 export { CARRIERS, carrierName, isCarrier, trackingUrlFor, type Carrier } from "./carriers";
 export { changeOrderStatus, markOrdersProcessing, type Actor, type StatusChange } from "./admin-status";

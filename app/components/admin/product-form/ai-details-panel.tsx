@@ -28,6 +28,7 @@ export function AiDetailsPanel({ productId, values, categories, accept }: Props)
   const [configured, setConfigured] = useState<boolean | null>(null);
   const [photo, setPhoto] = useState<Photo | null>(null);
   const [loading, setLoading] = useState(false);
+  const [started, setStarted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ details: AiMetadata; shopCategoryId: string | null } | null>(null);
   const { progress, start, finish } = useAiProgress();
@@ -60,6 +61,8 @@ export function AiDetailsPanel({ productId, values, categories, accept }: Props)
     if (!chosen || loading) return;
     setLoading(true);
     setError(null);
+    setResult(null);
+    setStarted(true);
     start();
     const answer = await requestAiDetails({
       image: chosen.kind === "file" ? chosen.file : chosen.url,
@@ -145,23 +148,26 @@ export function AiDetailsPanel({ productId, values, categories, accept }: Props)
           >
             {loading ? "Generating..." : "Generate details from photo"}
           </button>
-          {(loading || progress === 100) && (
-            <div>
-              <div
-                role="progressbar"
-                aria-label="Generating details"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 overflow-hidden rounded-full bg-stone-200"
-              >
-                <div className="h-full bg-maroon-800 transition-all" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="mt-1 text-xs text-stone-600">
-                {progress === 100 ? "Details ready." : `Generating details... ${progress}%`}
-              </p>
+          {started && (
+            <div
+              role="progressbar"
+              aria-label="Generating details"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2 overflow-hidden rounded-full bg-stone-200"
+            >
+              <div className="h-full bg-maroon-800 transition-all" style={{ width: `${progress}%` }} />
             </div>
           )}
+          {/* Always present, so screen readers hear the start and the end of a generation. */}
+          <p role="status" className="text-xs text-stone-600">
+            {loading
+              ? `Generating details... ${progress}%`
+              : result
+                ? `Details ready: ${suggestionsOf(result.details, result.shopCategoryId, categories).length} suggestions below.`
+                : ""}
+          </p>
           <div role="alert" className="text-sm text-red-700">
             {error}
           </div>

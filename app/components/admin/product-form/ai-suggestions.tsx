@@ -34,11 +34,12 @@ export function AiSuggestions({ details, suggestions, values, categories, accept
             product.
           </p>
         </div>
+        {/* aria-disabled rather than disabled: the button keeps the keyboard focus once used. */}
         <button
           type="button"
           className={secondaryAction}
-          disabled={Object.keys(pending).length === 0}
-          onClick={acceptAll}
+          aria-disabled={Object.keys(pending).length === 0}
+          onClick={() => Object.keys(pending).length > 0 && acceptAll()}
         >
           Accept all
         </button>
@@ -51,14 +52,16 @@ export function AiSuggestions({ details, suggestions, values, categories, accept
             <li key={s.field} className="space-y-2 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h4 className="text-sm font-semibold">{s.label}</h4>
-                {inForm ? (
-                  <span className="text-sm text-emerald-800">In the form</span>
-                ) : (
-                  s.value !== null && (
-                    <button type="button" className={small} onClick={() => accept(s.field, s.value ?? "")}>
-                      Accept {s.label.toLowerCase()}
-                    </button>
-                  )
+                {s.value !== null && (
+                  // Stays a button once accepted, so the keyboard focus is not lost.
+                  <button
+                    type="button"
+                    className={inForm ? `${small} text-emerald-800` : small}
+                    aria-disabled={inForm}
+                    onClick={() => !inForm && accept(s.field, s.value ?? "")}
+                  >
+                    {inForm ? `${s.label}: in the form` : `Accept ${s.label.toLowerCase()}`}
+                  </button>
                 )}
               </div>
               <dl className="grid gap-2 text-sm sm:grid-cols-2">

@@ -173,6 +173,18 @@ describe("POST /admin/products/ai-details", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("reads none of the shop's private files and answers a folder's address with a message, not a crash", async () => {
+    const jpeg = Buffer.from(await (await jpegFile()).arrayBuffer());
+    await getStorage().put("private/mail/attachment.jpg", jpeg, "image/jpeg");
+    await getStorage().put("library/kurta.jpg", jpeg, "image/jpeg");
+    for (const imageUrl of ["/uploads/private/mail/attachment.jpg", "/uploads/library/", "/uploads/library"])
+      expect(await answer(await post({ imageUrl }))).toEqual([
+        400,
+        { ok: false, type: "INVALID_IMAGE", error: AI_ROUTE_MESSAGES.notStored },
+      ]);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("refuses a file that is not an image before calling the AI service, and logs it", async () => {
     const fakePhoto = new File(["just some text"], "photo.jpg", { type: "image/jpeg" });
     expect(await answer(await post({ file: fakePhoto, productName: "Kurta" }))).toEqual([

@@ -1,6 +1,6 @@
-import { csvDownload } from "../../../../server/http/csv-download";
+import { exportDownload, exportFormat } from "../../../../server/http/export-download";
 import { requireStaff } from "../../../../server/http/guards";
-import { exportSubscribers } from "../../../../server/modules/newsletter/service";
+import { subscribersExportTable } from "../../../../server/modules/newsletter/service";
 import {
   parseSubscriberParams,
   toSubscriberFilters,
@@ -9,7 +9,16 @@ import type { Route } from "./+types/subscribers-export";
 
 /** Every subscriber of the list's search and filters, as in the address. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "content");
-  const params = parseSubscriberParams(new URL(request.url).searchParams);
-  return csvDownload(exportSubscribers(toSubscriberFilters(params)), "newsletter-subscribers");
+  const user = await requireStaff(request, "content");
+  const search = new URL(request.url).searchParams;
+  const filters = toSubscriberFilters(parseSubscriberParams(search));
+  return exportDownload({
+    actor: user,
+    table: subscribersExportTable(filters),
+    format: exportFormat(search),
+    name: "newsletter-subscribers",
+    entityType: "subscriber",
+    label: "Newsletter subscribers",
+    filters,
+  });
 }

@@ -18,6 +18,7 @@ import {
 } from "../../../components/admin/newsletter/subscriber-params";
 import { SubscriberStats } from "../../../components/admin/newsletter/subscriber-stats";
 import { SubscriberTable } from "../../../components/admin/newsletter/subscriber-table";
+import { ExportMenu } from "../../../components/admin/export-menu";
 import { PageHeader, secondaryAction } from "../../../components/admin/page-header";
 import { listHref, Pagination } from "../../../components/admin/pagination";
 import type { Route } from "./+types/subscribers";
@@ -59,13 +60,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Newsletter"
         description="Who subscribed, who confirmed and who left. Campaigns go to active, confirmed subscribers only."
-        actions={
-          total > 0 && (
-            <a href={listHref("/admin/newsletter/export", filters)} className={secondaryAction} download>
-              Export CSV
-            </a>
-          )
-        }
+        actions={total > 0 && <ExportMenu href={listHref("/admin/newsletter/export", filters)} />}
       />
       <NewsletterTabs />
       <SubscriberStats stats={stats} />

@@ -1,0 +1,176 @@
+import { sql } from "drizzle-orm";
+import type { ProductInput } from "../../../lib/product-form-schema";
+import { GST_SLAB, type ProductFormRaw } from "../../../lib/product-form-schema-fields";
+import { type Database, queryRows } from "../../db/client";
+import { sanitizeHtml } from "../../sanitize-html";
+import { products } from "./schema";
+
+type ProductRow = typeof products.$inferSelect;
+
+export interface ImportVariantState {
+  id: string;
+  sku: string;
+  size: string | null;
+  color: string | null;
+  colorHex: string | null;
+  priceOverride: number | null;
+  onHand: number;
+  reserved: number;
+  position: number;
+  isDefault: boolean;
+}
+
+/** A product as an import finds it: its row, its variants and the admin form's values for them. */
+export interface ImportProductState {
+  id: string;
+  row: ProductRow;
+  variants: ImportVariantState[];
+  form: ProductFormRaw;
+}
+
+/** Paise as the form shows rupees: 1499 or 1499.50. */
+const rupees = (paise: number | null) =>
+  paise === null ? "" : paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+const optional = (value: string | number | null) => (value === null ? "" : String(value));
+
+/** The product form's values for a stored product, as its edit page fills them. */
+function formOf(p: ProductRow, variants: ImportVariantState[]): ProductFormRaw {
+  return {
+    name: p.name,
+    short_description: p.shortDescription ?? "",
+    description: p.description,
+    price: rupees(p.price),
+    original_price: rupees(p.originalPrice),
+    cost_price: rupees(p.costPrice),
+    category_id: p.categoryId,
+    tags: p.tags.join(", "),
+    brand: p.brand ?? "",
+    material: p.material ?? "",
+    color: p.color ?? "",
+    hsn_code: p.hsnCode ?? "",
+    gst_rate: p.gstSlab ? GST_SLAB : String(p.gstRateBp / 100),
+    uqc: p.uqc,
+    weight: optional(p.weightGrams),
+    meta_title: p.metaTitle ?? "",
+    meta_description: p.metaDescription ?? "",
+    size_chart: p.sizeChart ?? "",
+    care_instructions: p.careInstructions ?? "",
+    low_stock_threshold: String(p.lowStockThreshold),
+    reorder_point: optional(p.reorderPoint),
+    reorder_quantity: optional(p.reorderQuantity),
+    warehouse_location: p.warehouseLocation ?? "",
+    last_restock_date: p.lastRestockDate ?? "",
+    is_active: p.isActive,
+    is_featured: p.isFeatured,
+    is_bestseller: p.isBestseller,
+    images: p.imageUrls.map((url) => ({ url, alt: "" })),
+    variants: variants.map((v) => ({
+      id: v.id,
+      size: v.size ?? "",
+      color: v.color ?? "",
+      color_hex: v.colorHex ?? "",
+      sku: v.sku,
+      price: rupees(v.priceOverride),
+      stock: String(v.onHand),
+      seen_stock: String(v.onHand),
+    })),
+  };
+}
+
+/**
+ * The products owning any of these SKUs (compared ignoring case), with all their variants in form
+ * order, read in three statements however many SKUs there are.
+ */
+export async function findProductsForImport(
+  db: Database,
+  skus: string[],
+): Promise<{ productIdBySku: Map<string, string>; products: Map<string, ImportProductState> }> {
+  const lowered = [...new Set(skus.map((s) => s.toLowerCase()))];
+  const owners = lowered.length
+    ? await queryRows<{ sku: string; product_id: string }>(
+        db,
+        sql`select lower(sku) as sku, product_id from product_variants
+            where lower(sku) = any(${sql.param(lowered)}::text[])`,
+      )
+    : [];
+  const productIdBySku = new Map(owners.map((o) => [o.sku, o.product_id]));
+  const ids = [...new Set(owners.map((o) => o.product_id))];
+  const found = new Map<string, ImportProductState>();
+  if (ids.length === 0) return { productIdBySku, products: found };
+  const rows = await db
+    .select()
+    .from(products)
+    .where(sql`${products.id} = any(${sql.param(ids)}::uuid[])`);
+  const variants = await queryRows<ImportVariantState & { productId: string }>(
+    db,
+    sql`select id, product_id as "productId", sku, size, color, color_hex as "colorHex",
+          price_override as "priceOverride", on_hand as "onHand", reserved, position, is_default as "isDefault"
+        from product_variants where product_id = any(${sql.param(ids)}::uuid[])
+        order by product_id, position, id`,
+  );
+  const byProduct = new Map<string, ImportVariantState[]>();
+  for (const { productId, ...v } of variants)
+    byProduct.set(productId, [...(byProduct.get(productId) ?? []), v]);
+  for (const row of rows) {
+    const own = byProduct.get(row.id) ?? [];
+    found.set(row.id, { id: row.id, row, variants: own, form: formOf(row, own) });
+  }
+  return { productIdBySku, products: found };
+}
+
+/** The products row's columns an import writes, as the product form's save stores them. */
+export function importColumns(input: ProductInput, brand: string) {
+  return {
+    name: input.name,
+    description: sanitizeHtml(input.description),
+    shortDescription: input.shortDescription,
+    price: input.price,
+    originalPrice: input.originalPrice,
+    costPrice: input.costPrice,
+    categoryId: input.categoryId,
+    tags: input.tags,
+    imageUrls: input.images.map((i) => i.url),
+    lowStockThreshold: input.lowStockThreshold,
+    weightGrams: input.weightGrams,
+    sizeChart: input.sizeChart,
+    careInstructions: input.careInstructions,
+    material: input.material,
+    color: input.color,
+    brand: input.brand ?? brand,
+    hsnCode: input.hsnCode,
+    gstRateBp: input.gstRateBp,
+    gstSlab: input.gstSlab,
+    uqc: input.uqc,
+    metaTitle: input.metaTitle,
+    metaDescription: input.metaDescription,
+    isActive: input.isActive,
+    isFeatured: input.isFeatured,
+    isBestseller: input.isBestseller,
+    reorderPoint: input.reorderPoint,
+    reorderQuantity: input.reorderQuantity,
+    lastRestockDate: input.lastRestockDate,
+    warehouseLocation: input.warehouseLocation,
+  };
+}
+
+export type ImportColumns = ReturnType<typeof importColumns>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The product fields an import would change (empty when the row says what is stored). */
+export function changedProductFields(state: ImportProductState, columns: ImportColumns): string[] {
+  const row = state.row as unknown as Record<string, unknown>;
+  return Object.entries(columns)
+    .filter(([key, value]) => !same(row[key], value))
+    .map(([key]) => key);
+}
+
+type VariantInput = ProductInput["variants"][number];
+
+/** Whether an existing variant's own fields (not its stock) differ from the import's. */
+export const variantFieldsChanged = (state: ImportVariantState, v: VariantInput) =>
+  state.sku !== v.sku ||
+  state.size !== v.size ||
+  state.color !== v.color ||
+  state.colorHex !== v.colorHex ||
+  state.priceOverride !== v.priceOverride;
