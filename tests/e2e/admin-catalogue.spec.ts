@@ -24,7 +24,7 @@ async function createProduct(page: Page, name: string): Promise<string> {
   await page.getByLabel("Stock on hand for 2-3 Y").fill("5");
   await page.getByLabel("Stock on hand for 3-4 Y").fill("7");
   await page
-    .locator('input[type="file"]')
+    .locator('input[type="file"][multiple]')
     .setInputFiles([await photo("pavadai-front.png", "#9f1239"), await photo("pavadai-back.png", "#ca8a04")]);
   await expect(page.getByText("2 of 10")).toBeVisible();
   await page.getByRole("button", { name: "Save", exact: true }).first().click();

@@ -20,12 +20,18 @@ let visitor = 0;
 
 /**
  * Makes this page's browser context a visitor of its own (the shop trusts X-Forwarded-For from a
- * local proxy), so the per-address sign-up and sign-in limits never add up across tests.
+ * local proxy), so the per-address sign-up and sign-in limits never add up across tests. The test's
+ * file and title pick the address block, since each spec file may count its visitors from 1 again.
  */
 export async function ownVisitorAddress(page: Page, testInfo: TestInfo): Promise<void> {
   visitor++;
   const project = testInfo.project.name === "phone" ? 2 : 1;
-  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.78.${project}.${(visitor % 250) + 1}` });
+  const test = [...`${testInfo.file} ${testInfo.title}`].reduce(
+    (h, c) => (h * 31 + c.charCodeAt(0)) >>> 0,
+    7,
+  );
+  const block = project * 100 + (test % 100);
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.78.${block}.${(visitor % 250) + 1}` });
 }
 
 /** A fresh e-mail address for this test and project. */

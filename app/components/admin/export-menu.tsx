@@ -10,6 +10,7 @@ import {
   formatCount,
 } from "./export-progress";
 import { secondaryAction } from "./page-header";
+import { usePopoverDetails } from "./use-popover-details";
 
 interface Progress {
   format: ExportFileType;
@@ -41,8 +42,12 @@ function save(blob: Blob, name: string) {
  * address with its filters). Each choice is a plain download link; with JavaScript the file is fetched
  * here instead, so a large export shows its progress ("412 of 1,000 rows") and can be cancelled.
  */
+/** Above this many rows the browser downloads the file itself (no progress here, nothing held in memory). */
+const IN_PAGE_MAX_ROWS = 100_000;
+
 export function ExportMenu({ href }: { href: string }) {
   const menu = useRef<HTMLDetailsElement>(null);
+  usePopoverDetails(menu);
   const running = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [result, setResult] = useState<{ kind: "success" | "error"; text: string } | null>(null);
@@ -53,7 +58,9 @@ export function ExportMenu({ href }: { href: string }) {
     if (!("ReadableStream" in window)) return;
     event.preventDefault();
     if (running.current) return;
+    // The menu closes; the keyboard focus goes back to it rather than to the hidden link.
     menu.current?.removeAttribute("open");
+    menu.current?.querySelector("summary")?.focus();
     const address = exportHref(href, format);
     const controller = new AbortController();
     running.current = controller;
@@ -67,6 +74,16 @@ export function ExportMenu({ href }: { href: string }) {
         return;
       }
       const total = Number(response.headers.get(EXPORT_ROWS_HEADER) ?? 0);
+      if (total > IN_PAGE_MAX_ROWS) {
+        // A file this big is better written to disk by the browser itself than held in the page.
+        controller.abort();
+        window.location.assign(address);
+        setResult({
+          kind: "success",
+          text: `${formatCount(total)} rows: your browser is downloading the file.`,
+        });
+        return;
+      }
       const counter = csvRecordCounter();
       const decoder = new TextDecoder();
       const parts: Uint8Array[] = [];
@@ -125,6 +142,14 @@ export function ExportMenu({ href }: { href: string }) {
         </div>
       </details>
       {progress && <ExportProgress progress={progress} onCancel={() => running.current?.abort()} />}
+      {/* Always present, so screen readers hear when an export starts and how it ends. */}
+      <p role="status" className="sr-only">
+        {progress
+          ? "Exporting..."
+          : result
+            ? `Export ${result.kind === "success" ? "finished" : "failed"}.`
+            : ""}
+      </p>
       {result && (
         <Notice kind={result.kind} className="w-64 max-w-full py-2">
           {result.text}
@@ -149,9 +174,7 @@ function ExportProgress({ progress, onCancel }: { progress: Progress; onCancel: 
         value={format === "csv" ? Math.min(rows, total) : undefined}
       />
       <div className="mt-1 flex items-center justify-between gap-2">
-        <p role="status" className="text-stone-700">
-          Exporting {words}
-        </p>
+        <p className="text-stone-700">Exporting {words}</p>
         <button type="button" onClick={onCancel} className="text-maroon-800 underline">
           Cancel
         </button>
