@@ -27,7 +27,8 @@ test("an admin imports a small CSV with one bad row, sees its error, confirms an
   await page.getByLabel("CSV or Excel file").setInputFiles(file);
   await page.getByRole("button", { name: "Preview import" }).click();
 
-  await expect(page.getByRole("heading", { name: "Preview: kurtas.csv" })).toBeVisible();
+  // The pressed button is gone with its step: focus is on the new section's heading.
+  await expect(page.getByRole("heading", { name: "Preview: kurtas.csv" })).toBeFocused();
   const badRow = page.getByRole("row").filter({ hasText: "Row 4" });
   await expect(badRow.getByText("Price must be a valid number")).toBeVisible();
   await expect(badRow.getByText("Rejected")).toBeVisible();
@@ -36,7 +37,8 @@ test("an admin imports a small CSV with one bad row, sees its error, confirms an
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Import 2 rows" }).click();
-  await expect(page.getByRole("heading", { name: "Import finished: kurtas.csv" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Import finished: kurtas.csv" })).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Import finished" })).toBeAttached();
   await expect(page.getByRole("row").filter({ hasText: "Row 3" }).getByText("Created")).toBeVisible();
   await expect(page.getByRole("link", { name: "View products" })).toBeVisible();
 
@@ -50,4 +52,16 @@ test("an admin imports a small CSV with one bad row, sees its error, confirms an
   await shopper.goto(`/shop?search=${encodeURIComponent("Broken Kurta")}`);
   await expect(shopper.getByRole("link", { name: /Broken Kurta/ })).toHaveCount(0);
   await shopper.close();
+});
+
+test("a file previewed after the session has ended sends the browser to sign in, not to a stuck page", async ({
+  page,
+}, testInfo) => {
+  await ownVisitorAddress(page, testInfo);
+  await adminSignIn(page, "/admin/import");
+  const { file } = kurtaFile(Date.now());
+  await page.getByLabel("CSV or Excel file").setInputFiles(file);
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fimport/);
 });

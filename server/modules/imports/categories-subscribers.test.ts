@@ -46,6 +46,13 @@ describe("category import", () => {
     ]);
   });
 
+  it("previews a parent made by a row of an earlier batch as applying the file will", async () => {
+    const filler = Array.from({ length: 550 }, (_, i) => `Filler ${i},,No Such Parent`);
+    const far = csv(["name,slug,parent", "Far Parent,,", ...filler, "Far Child,,Far Parent"]);
+    const preview = await previewImport("categories", far);
+    expect(preview.rows.at(-1)).toMatchObject({ line: 553, action: "create", errors: [] });
+  });
+
   it("creates them through the catalogue with activity rows, and changes nothing the second time", async () => {
     const result = await applyImport("categories", file, actor);
     expect(result.summary).toMatchObject({ create: 2, rejected: 4 });

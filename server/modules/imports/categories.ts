@@ -112,16 +112,29 @@ function checkRow(row: SourceRow, stored: ImportCategoryState[], known: Known[])
   return { outcome: outcome(row.line, label, action), work };
 }
 
+/**
+ * The categories earlier rows of this file will make, across every batch: a preview must accept a
+ * parent made 500 rows earlier, as applying the file does. One per run of the file.
+ */
+interface CategoryContext {
+  made: Known[];
+}
+
 /** Categories checked in file order, so a row may name as parent a category made by an earlier row. */
-function checkRows(rows: SourceRow[], stored: ImportCategoryState[]): Checked<CategoryWork> {
-  const known: Known[] = [...stored];
+function checkRows(rows: SourceRow[], stored: ImportCategoryState[], made: Known[]): Checked<CategoryWork> {
+  const storedSlugs = new Set(stored.map((c) => c.slug));
+  // Once applied, an earlier batch's categories are stored: they are not counted twice.
+  const known: Known[] = [...stored, ...made.filter((m) => !storedSlugs.has(m.slug))];
   const outcomes: RowOutcome[] = [];
   const work: CategoryWork[] = [];
   for (const row of rows) {
     const checked = checkRow(row, stored, known);
     outcomes.push(checked.outcome);
-    if (checked.work && !checked.work.before)
-      known.push({ id: null, name: checked.work.fields.name, slug: checked.work.fields.slug });
+    if (checked.work && !checked.work.before) {
+      const pending = { id: null, name: checked.work.fields.name, slug: checked.work.fields.slug };
+      known.push(pending);
+      made.push(pending);
+    }
     if (checked.work) work.push(checked.work);
   }
   return { outcomes, work };
@@ -132,7 +145,7 @@ const messageOf = (error: unknown) =>
     ? [...new Set([...Object.values(error.fieldErrors ?? {}), error.message])].join(", ")
     : "The category could not be saved";
 
-export const categoriesImport: ImportKind<SourceRow, CategoryWork, null> = {
+export const categoriesImport: ImportKind<SourceRow, CategoryWork, CategoryContext> = {
   name: "categories",
   label: "Categories",
   sheet: "Categories",
@@ -152,8 +165,8 @@ export const categoriesImport: ImportKind<SourceRow, CategoryWork, null> = {
     return { units, refused };
   },
   rowCount: () => 1,
-  context: async () => null,
-  check: async (db, rows) => checkRows(rows, await listCategoriesForImport(db)),
+  context: async () => ({ made: [] }),
+  check: async (db, rows, { made }) => checkRows(rows, await listCategoriesForImport(db), made),
   /**
    * Each row through the catalogue's own category save (its rules, its activity row), in file order:
    * a category's parent may be made a few rows earlier, so each row is checked just before it is saved.

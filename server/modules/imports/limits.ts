@@ -17,6 +17,10 @@ export const IMPORT_MESSAGES = {
   tooLarge: `This file is larger than 15 MB. Split it into files of at most 15 MB and ${grouped(MAX_ROWS)} rows each.`,
   tooManyRows: `This file has more than ${grouped(MAX_ROWS)} rows. Split it into files of at most ${grouped(MAX_ROWS)} rows each.`,
   noRows: "The file has a header but no rows under it.",
+  xlsxTooLarge:
+    "This workbook unpacks to more than 100 MB, more than an import reads. Split it into smaller workbooks, or save it as CSV (UTF-8) and upload that.",
+  xlsxCompressed:
+    "This workbook is packed far tighter than a spreadsheet can be (over 100 to 1), so it is not read. Save it again from your spreadsheet program, or as CSV (UTF-8), and upload it again.",
   notText:
     "The file is neither a CSV text file nor an Excel workbook (.xlsx). Save it as CSV (UTF-8) or .xlsx and upload it again.",
   badQuotes:

@@ -77,10 +77,15 @@ export interface UnitForm {
   keepThreshold: boolean;
 }
 
+/** A cell the file leaves empty: it keeps the stored value (a new product gets the form's default). */
+const filled = (cells: SourceRow["cells"], column: string) =>
+  column in cells && cellText(cells[column]).trim() !== "";
+
 /**
  * The admin product form as a unit's rows fill it: the stored product's values (or an empty form)
- * with every column the file has laid over them; product fields from the lead row, a variant per row
- * matched by SKU. A column the file lacks keeps the stored value.
+ * with every filled cell laid over them; product fields from the lead row, a variant per row matched
+ * by SKU. A column the file lacks, or a blank cell, keeps the stored value: templates ship with blank
+ * columns, and a blank must never erase images, tags or prices.
  */
 export function fillProductForm(
   base: ProductFormRaw | null,
@@ -92,7 +97,7 @@ export function fillProductForm(
   const form: ProductFormRaw = base ? structuredClone(base) : { ...emptyProductForm(), variants: [] };
   const cells = lead.cells;
   for (const [column, field] of Object.entries(PRODUCT_TEXT_COLUMNS))
-    if (column in cells) form[field] = cellText(cells[column]);
+    if (filled(cells, column)) form[field] = cellText(cells[column]);
   for (const column of FLAG_COLUMNS) {
     if (!(column in cells)) continue;
     const value = booleanCell(cells[column]);
@@ -104,16 +109,16 @@ export function fillProductForm(
   const keepThreshold = base !== null && cellText(cells.low_stock_threshold).trim() === "";
   if (keepThreshold) form.low_stock_threshold = "";
   let unknownCategory = false;
-  if ("category" in cells) {
+  if (filled(cells, "category")) {
     const text = cellText(cells.category).trim();
-    const found = text ? findCategory(text) : null;
+    const found = findCategory(text);
     form.category_id = typeof found === "string" ? found : "";
-    if (text && typeof found !== "string") {
+    if (typeof found !== "string") {
       unknownCategory = true;
       errors.add(lead.line, found ? categoryAmbiguous(text, found.ambiguous) : categoryNotFound(text));
     }
   }
-  if ("image_urls" in cells) {
+  if (filled(cells, "image_urls")) {
     const urls = cellText(cells.image_urls)
       .split(/[\s|]+/)
       .filter(Boolean);
@@ -126,12 +131,9 @@ export function fillProductForm(
     if (index < 0) index = form.variants.push({ ...emptyVariant(), sku }) - 1;
     const variant = form.variants[index];
     variant.sku = sku;
-    for (const [column, field] of Object.entries(VARIANT_COLUMNS)) {
-      if (!(column in row.cells)) continue;
-      const text = cellText(row.cells[column]);
-      // An empty count keeps the stored one: clearing stock is writing 0.
-      if (field !== "stock" || text.trim() !== "") variant[field] = text;
-    }
+    // A blank count keeps the stored one too: clearing stock is writing 0.
+    for (const [column, field] of Object.entries(VARIANT_COLUMNS))
+      if (filled(row.cells, column)) variant[field] = cellText(row.cells[column]);
     // A new variant without a count starts with none; a stored one keeps its count.
     if (!variant.id && variant.stock.trim() === "") variant.stock = "0";
     variantLines.set(index, row.line);

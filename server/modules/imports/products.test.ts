@@ -143,6 +143,54 @@ describe("product import", () => {
   });
 });
 
+describe("blank cells", () => {
+  it("keep a stored product's images, tags, descriptions, prices and stock, and re-running is a no-op", async () => {
+    const category = await createCategory("Dupattas");
+    const { product, variants } = await createProduct({
+      name: "Banarasi Dupatta",
+      categoryId: category.id,
+      priceRupees: 3000,
+      variants: [["Free", 6]],
+    });
+    const stored = {
+      imageUrls: ["/uploads/products/dupatta.jpg"],
+      tags: ["silk", "zari"],
+      shortDescription: "Woven in Varanasi",
+      costPrice: 120000,
+      brand: "Kashi Looms",
+    };
+    await getDb().update(t.products).set(stored).where(eq(t.products.id, product.id));
+    const sku = variants[0].sku;
+    const header =
+      "sku,name,category,price,original_price,cost_price,short_description,tags,brand,image_urls,size,color,stock,is_active";
+    const blank = csv(`${header}
+${sku},,,,,,,,,,,,,
+`);
+    expect((await previewImport("products", blank)).rows[0]).toMatchObject({
+      action: "unchanged",
+      errors: [],
+    });
+    const priced = csv(`${header}
+${sku},,,2800,,,,,,,,,,
+`);
+    expect((await previewImport("products", priced)).rows[0]).toMatchObject({ action: "update", errors: [] });
+    await applyImport("products", priced, actor);
+    const [row] = await getDb().select().from(t.products).where(eq(t.products.id, product.id));
+    expect(row).toMatchObject({
+      ...stored,
+      price: 280000,
+      name: "Banarasi Dupatta",
+      categoryId: category.id,
+    });
+    const [variant] = await getDb()
+      .select()
+      .from(t.productVariants)
+      .where(eq(t.productVariants.id, variants[0].id));
+    expect([variant.onHand, variant.size]).toEqual([6, "Free"]);
+    expect((await applyImport("products", priced, actor)).summary).toMatchObject({ unchanged: 1, update: 0 });
+  });
+});
+
 describe("a product row's category", () => {
   it("is a name only one category has, a slug or an id; a shared name asks for the slug", async () => {
     const [menswear] = await getDb()

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { decodeCsv } from "./decode";
 import { IMPORT_MESSAGES, ImportFileError, MAX_ROWS } from "./limits";
-import type { RawRow } from "./raw-rows";
+import { isBlankRow, type RawRow } from "./raw-rows";
 
 const DELIMITERS = [",", ";", "\t", "|"];
 
@@ -16,19 +16,35 @@ function delimiterOf(text: string): string {
 }
 
 /**
- * A CSV file's rows (papaparse: quoted fields, doubled quotes and line breaks inside quotes; the
- * delimiter read from the header, so semicolon and tab files work too). Stops after the header and
- * one row more than the limit, so an oversized file is refused without parsing all of it.
+ * A CSV file's filled rows (papaparse: quoted fields, doubled quotes and line breaks inside quotes;
+ * the delimiter read from the header, so semicolon and tab files work too). Blank lines are dropped as
+ * they come; a file with more filled rows than the limit is refused as soon as the row past it is read.
  */
 export function readCsvRows(bytes: Uint8Array): RawRow[] {
   const text = decodeCsv(bytes);
   if (text === null) throw new ImportFileError(IMPORT_MESSAGES.readFailed, IMPORT_MESSAGES.notText);
-  const parsed = Papa.parse<string[]>(text, {
+  const rows: RawRow[] = [];
+  let line = 0;
+  let broken = false;
+  let tooMany = false;
+  Papa.parse<string[]>(text, {
     delimiter: delimiterOf(text),
-    preview: MAX_ROWS + 2,
     skipEmptyLines: false,
+    step(result, parser) {
+      line++;
+      if (result.errors.some((e) => e.code === "MissingQuotes")) broken = true;
+      const row = { line, cells: result.data };
+      if (isBlankRow(row)) return;
+      // The header and MAX_ROWS rows under it.
+      if (rows.length > MAX_ROWS) {
+        tooMany = true;
+        parser.abort();
+        return;
+      }
+      rows.push(row);
+    },
   });
-  const broken = parsed.errors.find((e) => e.code === "MissingQuotes");
   if (broken) throw new ImportFileError(IMPORT_MESSAGES.readFailed, IMPORT_MESSAGES.badQuotes);
-  return parsed.data.map((cells, index) => ({ line: index + 1, cells }));
+  if (tooMany) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows, null, 413);
+  return rows;
 }

@@ -1,6 +1,6 @@
 import { readCell } from "./cells";
-import { IMPORT_MESSAGES, ImportFileError, MAX_FILE_BYTES, MAX_ROWS } from "./limits";
-import { isBlankRow, isProblem, type RawRow } from "./raw-rows";
+import { IMPORT_MESSAGES, ImportFileError, MAX_FILE_BYTES } from "./limits";
+import { isProblem, type RawRow } from "./raw-rows";
 import { readCsvRows } from "./read-csv";
 import { readXlsxRows } from "./read-xlsx";
 import type { ColumnSpec, SourceRow } from "./types";
@@ -35,12 +35,10 @@ const isZip = (bytes: Uint8Array) =>
 export async function readImportFile(bytes: Uint8Array, layout: FileLayout): Promise<ReadFile> {
   if (bytes.length > MAX_FILE_BYTES) throw new ImportFileError(IMPORT_MESSAGES.tooLarge, null, 413);
   if (bytes.length === 0) throw new ImportFileError(IMPORT_MESSAGES.readFailed, IMPORT_MESSAGES.noRows);
-  const raw = isZip(bytes) ? await readXlsxRows(bytes, layout.sheet) : readCsvRows(bytes);
-  const filled = raw.filter((row) => !isBlankRow(row));
-  const [header, ...body] = filled;
+  // Both readers drop blank rows and refuse a file with more than MAX_ROWS filled rows under the header.
+  const [header, ...body] = isZip(bytes) ? await readXlsxRows(bytes, layout.sheet) : readCsvRows(bytes);
   if (!header || body.length === 0)
     throw new ImportFileError(IMPORT_MESSAGES.readFailed, IMPORT_MESSAGES.noRows);
-  if (body.length > MAX_ROWS) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows, null, 413);
   return nameCells(header, body, layout);
 }
 

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { IMPORT_MESSAGES, ImportFileError, MAX_ROWS } from "./limits";
-import type { RawCell, RawRow } from "./raw-rows";
+import { isBlankRow, type RawCell, type RawRow } from "./raw-rows";
+import { checkedWorkbook } from "./xlsx-zip";
 
 type ExcelValue = ExcelJS.CellValue;
 
@@ -33,11 +34,13 @@ export function excelCellText(value: ExcelValue): RawCell {
 }
 
 /**
- * The rows of the named sheet (compared ignoring case) of an .xlsx file, read as a stream: reading
- * stops one row past the limit, so a huge or zip-bombed workbook is refused without being expanded.
+ * The rows of the named sheet (compared ignoring case) of an .xlsx file. The archive is checked first
+ * (checkedWorkbook: a zip bomb is refused before it is unpacked), then read as a stream; blank rows
+ * are dropped as they come, and a sheet with more filled rows than the limit is refused.
  */
 export async function readXlsxRows(bytes: Uint8Array, sheet: string): Promise<RawRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+  const zip = await checkedWorkbook(bytes);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
     worksheets: "emit",
     sharedStrings: "cache",
     styles: "cache",
@@ -49,20 +52,19 @@ export async function readXlsxRows(bytes: Uint8Array, sheet: string): Promise<Ra
   try {
     for await (const worksheet of reader) {
       const name = (worksheet as unknown as { name?: string }).name ?? "";
-      const wanted = name.trim().toLowerCase() === sheet.toLowerCase();
-      let count = 0;
+      found = name.trim().toLowerCase() === sheet.toLowerCase();
       for await (const row of worksheet) {
-        if (++count > MAX_ROWS + 2) break;
-        if (!wanted) continue;
+        if (!found) continue;
         const values = (row.values ?? []) as ExcelValue[];
         const cells: RawCell[] = [];
         for (let i = 1; i < values.length; i++) cells.push(excelCellText(values[i]));
-        rows.push({ line: row.number, cells });
+        const read = { line: row.number, cells };
+        if (isBlankRow(read)) continue;
+        // The header and MAX_ROWS rows under it.
+        if (rows.length > MAX_ROWS) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows, null, 413);
+        rows.push(read);
       }
-      if (wanted) {
-        found = true;
-        break;
-      }
+      if (found) break;
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;

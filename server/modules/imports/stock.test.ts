@@ -86,7 +86,7 @@ describe("stock level import", () => {
           `Stock for ${held.variants[0].sku} cannot go below 4: that many units are held by orders awaiting payment.`,
         ],
       ],
-      [9, "rejected", [PRODUCT_MESSAGES.stockWhole]],
+      [9, "rejected", [`${single.variants[0].sku} is already on row 3`, PRODUCT_MESSAGES.stockWhole]],
       [10, "rejected", [`${sizes.variants[0].sku} is already on row 2`]],
     ]);
   });
@@ -120,5 +120,32 @@ describe("stock level import", () => {
     const again = await applyImport("stock", file(), actor);
     expect(again.summary).toMatchObject({ update: 0, unchanged: 3, rejected: 6 });
     expect(await movements()).toBe(before);
+  });
+});
+
+describe("a variant named twice in one stock file", () => {
+  it("is set once, by its first row, even by SKU in one batch and product_id in another", async () => {
+    const sku = single.variants[0].sku;
+    const filler = Array.from({ length: 550 }, (_, i) => `MISSING-${i},,1,`);
+    const twice = new TextEncoder().encode(
+      ["sku,product_id,quantity", `${sku.toLowerCase()},,20`, ...filler, `,${single.product.id},21`].join(
+        "\n",
+      ),
+    );
+    const last = filler.length + 3;
+    const preview = await previewImport("stock", twice);
+    expect(preview.rows[0]).toMatchObject({ line: 2, action: "update", errors: [] });
+    expect(preview.rows.at(-1)).toMatchObject({
+      line: last,
+      action: "rejected",
+      errors: [`${sku} is already on row 2`],
+    });
+    const applied = await applyImport("stock", twice, actor);
+    expect(applied.rows.at(-1)).toMatchObject({ line: last, action: "rejected" });
+    expect(await onHand(single.variants[0].id)).toBe(20);
+    const before = await movements();
+    const again = await applyImport("stock", twice, actor);
+    expect(again.summary).toMatchObject({ update: 0, unchanged: 1 });
+    expect([await onHand(single.variants[0].id), await movements()]).toEqual([20, before]);
   });
 });

@@ -29,6 +29,11 @@ const identity = (row: SourceRow) => ({
   productId: cellText(row.cells.product_id).trim().toLowerCase(),
 });
 
+/** The variants named so far in this file, with the row naming each first: one per run of the file. */
+interface StockContext {
+  named: Map<string, number>;
+}
+
 const alreadyOn = (name: string, line: number) => `${name.slice(0, 100)} is already on row ${line}`;
 
 const labelOf = (row: SourceRow) => {
@@ -52,7 +57,7 @@ function targetOf(row: SourceRow, found: Awaited<ReturnType<typeof findStockTarg
   const { sku, productId } = identity(row);
   if (!sku && !productId) return BULK_STOCK_MESSAGES.noIdentifier;
   if (sku) {
-    const target = found.bySku.get(sku);
+    const target = found.bySku.get(sku.toLowerCase());
     if (!target) return `Unknown SKU: ${sku.slice(0, 100)}`;
     if (productId && target.productId !== productId)
       return `SKU ${sku} belongs to another product than product_id ${productId.slice(0, 100)}`;
@@ -65,7 +70,7 @@ function targetOf(row: SourceRow, found: Awaited<ReturnType<typeof findStockTarg
   return target;
 }
 
-export const stockImport: ImportKind<SourceRow, StockWork, null> = {
+export const stockImport: ImportKind<SourceRow, StockWork, StockContext> = {
   name: "stock",
   label: "Stock levels",
   sheet: "Stock",
@@ -76,17 +81,22 @@ export const stockImport: ImportKind<SourceRow, StockWork, null> = {
     const lines = new Map<string, number>();
     const units = rows.filter((row) => {
       const { sku, productId } = identity(row);
-      const key = sku || productId;
+      const key = (sku || productId).toLowerCase();
       const earlier = key ? lines.get(key) : undefined;
-      if (earlier !== undefined) refused.push(outcome(row.line, key, "rejected", [alreadyOn(key, earlier)]));
+      if (earlier !== undefined)
+        refused.push(outcome(row.line, labelOf(row), "rejected", [alreadyOn(labelOf(row), earlier)]));
       else if (key) lines.set(key, row.line);
       return earlier === undefined;
     });
     return { units, refused };
   },
   rowCount: () => 1,
-  context: async () => null,
-  async check(db, rows): Promise<Checked<StockWork>> {
+  context: async () => ({ named: new Map() }),
+  /**
+   * A variant may be named once per file, whether by SKU or by product_id and in whichever batch: a
+   * later row naming it again is refused, so running the file twice sets each count once.
+   */
+  async check(db, rows, { named }): Promise<Checked<StockWork>> {
     const ids = rows.map(identity);
     const found = await findStockTargets(
       db,
@@ -95,13 +105,18 @@ export const stockImport: ImportKind<SourceRow, StockWork, null> = {
     );
     const outcomes: RowOutcome[] = [];
     const work: StockWork[] = [];
-    const seen = new Map<string, number>();
     for (const row of rows) {
       const errors = [...row.problems];
       const target = targetOf(row, found);
       const quantity = quantityOf(row);
       const reason = cellText(row.cells.reason).replace(/\0/g, "").trim();
       if (typeof target === "string") errors.push(target);
+      else {
+        const earlier = named.get(target.variantId) ?? row.line;
+        // A batch checked again after a refused write meets its own rows: those are not repeats.
+        if (earlier !== row.line) errors.push(alreadyOn(target.sku, earlier));
+        else named.set(target.variantId, row.line);
+      }
       if (typeof quantity === "string") errors.push(quantity);
       if (reason.length > NOTE_MAX) errors.push(`The reason can be at most ${NOTE_MAX} characters`);
       if (typeof target !== "string" && typeof quantity === "number" && quantity < target.reserved)
@@ -110,12 +125,6 @@ export const stockImport: ImportKind<SourceRow, StockWork, null> = {
         outcomes.push(outcome(row.line, labelOf(row), "rejected", errors));
         continue;
       }
-      const earlier = seen.get(target.variantId);
-      if (earlier !== undefined) {
-        outcomes.push(outcome(row.line, target.sku, "rejected", [alreadyOn(target.sku, earlier)]));
-        continue;
-      }
-      seen.set(target.variantId, row.line);
       const unchanged = quantity === target.onHand;
       outcomes.push(outcome(row.line, target.sku, unchanged ? "unchanged" : "update"));
       if (!unchanged) work.push({ line: row.line, target, quantity, reason: reason || STOCK_IMPORT_REASON });

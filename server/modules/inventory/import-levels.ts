@@ -17,7 +17,10 @@ export interface StockTarget {
   variants: number;
 }
 
-/** The variants with these SKUs (exact) and the first variant of each of these products. */
+/**
+ * The variants with these SKUs (ignoring case, as the product import and the product form do; keyed
+ * by the SKU in lower case) and the first variant of each of these products.
+ */
 export async function findStockTargets(
   db: Database,
   skus: string[],
@@ -30,7 +33,7 @@ export async function findStockTargets(
     ? await queryRows<StockTarget>(
         db,
         sql`select ${columns} from product_variants v join products p on p.id = v.product_id
-            where v.sku = any(${sql.param(skus)}::text[])`,
+            where lower(v.sku) = any(${sql.param(skus.map((s) => s.toLowerCase()))}::text[])`,
       )
     : [];
   const byProduct = productIds.length
@@ -43,7 +46,7 @@ export async function findStockTargets(
       )
     : [];
   return {
-    bySku: new Map(bySku.map((t) => [t.sku, t])),
+    bySku: new Map(bySku.map((t) => [t.sku.toLowerCase(), t])),
     byProduct: new Map(byProduct.map((t) => [t.productId, t])),
   };
 }

@@ -69,6 +69,11 @@ export function ImportForm({ kinds, busy, limits, onPreview }: Props) {
       <p className="text-sm text-stone-700">
         Columns: <span className="break-words font-mono text-xs">{chosen.columns.join(", ")}</span>
       </p>
+      <p className="text-sm text-stone-700">
+        A blank cell changes nothing: a row that updates a stored item keeps that item&apos;s value for every
+        cell left empty, and a new item gets the usual defaults. Fill in only what should change, and delete
+        template columns you do not need.
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={primaryAction} disabled={busy}>
           {busy ? "Checking the file…" : "Preview import"}

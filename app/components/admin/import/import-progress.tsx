@@ -1,6 +1,6 @@
 import { formatIndianNumber } from "../../../../lib/money";
 
-/** "412 of 1,000 rows" as a bar and as words (the words are what a screen reader reads). */
+/** "412 of 1,000 rows" as a bar and as words; the page's status region announces each step. */
 export function ImportProgress({ done, total }: { done: number; total: number }) {
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-4">

@@ -6,6 +6,7 @@ export const IMPORT_PAGE_MESSAGES = {
   unexpected: "Something went wrong on our side. Try again in a moment.",
   tooLarge: "This file is larger than 15 MB. Split it into files of at most 15 MB and 50,000 rows each.",
   stopped: "The connection closed before the import finished. Preview the file again to see what is left.",
+  signedOut: "Your session has ended. Sign in again, then choose the file once more.",
 } as const;
 
 async function refusalOf(response: Response): Promise<ImportRefusal> {
@@ -22,6 +23,16 @@ const formOf = (kind: ImportKindName, file: File) => {
   form.set("file", file);
   return form;
 };
+
+/**
+ * An answer that is not the import's own: with an expired session the request is redirected to the
+ * sign-in page, which fetch follows and gets as HTML with status 200.
+ */
+const isSignInPage = (response: Response) =>
+  response.redirected || (response.headers.get("content-type") ?? "").includes("text/html");
+
+/** Reloads the import page, whose loader sends a signed-out browser to sign in and back here. */
+const signInAgain = () => window.location.assign("/admin/import");
 
 /** Reads a stream of JSON lines, calling `onLine` for each complete line as it arrives. */
 async function readLines(body: ReadableStream<Uint8Array>, onLine: (line: Record<string, unknown>) => void) {
@@ -47,9 +58,21 @@ export function useImport() {
   const [refusal, setRefusal] = useState<ImportRefusal | null>(null);
   const chosen = useRef<{ kind: ImportKindName; file: File } | null>(null);
 
-  async function post(path: string, kind: ImportKindName, file: File): Promise<Response | null> {
+  async function post(
+    path: string,
+    kind: ImportKindName,
+    file: File,
+    rejected: { line: number; errors: string[] }[] | null = null,
+  ): Promise<Response | null> {
+    const body = formOf(kind, file);
+    if (rejected) body.set("rejected", JSON.stringify(rejected));
     try {
-      const response = await fetch(path, { method: "POST", body: formOf(kind, file) });
+      const response = await fetch(path, { method: "POST", body });
+      if (isSignInPage(response)) {
+        setRefusal({ error: IMPORT_PAGE_MESSAGES.signedOut, detail: null });
+        signInAgain();
+        return null;
+      }
       if (!response.ok) {
         setRefusal(await refusalOf(response));
         return null;
@@ -67,7 +90,12 @@ export function useImport() {
     setState({ step: "checking" });
     const response = await post("/admin/import/preview", kind, file);
     if (!response) return setState({ step: "choose" });
-    setState({ step: "preview", preview: (await response.json()) as ImportResultView });
+    const checked = (await response.json().catch(() => null)) as ImportResultView | null;
+    if (!checked?.summary) {
+      setRefusal({ error: IMPORT_PAGE_MESSAGES.unexpected, detail: null });
+      return setState({ step: "choose" });
+    }
+    setState({ step: "preview", preview: checked });
   }
 
   async function apply() {
@@ -106,11 +134,20 @@ export function useImport() {
     }
   }
 
-  /** Downloads the rejected rows of the chosen file as CSV. */
+  /**
+   * Downloads the rejected rows of the chosen file as CSV. After an import it sends the rows the
+   * import refused, so rows refused only while saving are in the file too.
+   */
   async function downloadReport() {
     if (!chosen.current) return;
     const { kind, file } = chosen.current;
-    const response = await post("/admin/import/report", kind, file);
+    const refused =
+      state.step === "done"
+        ? state.result.rows
+            .filter((r) => r.action === "rejected")
+            .map((r) => ({ line: r.line, errors: r.errors }))
+        : null;
+    const response = await post("/admin/import/report", kind, file, refused);
     if (!response) return;
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement("a");

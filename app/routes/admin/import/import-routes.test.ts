@@ -114,6 +114,28 @@ describe("/admin/import routes", () => {
     ]);
   });
 
+  it("report lists, after an import, the rows the import refused while saving, with their reasons", async () => {
+    const request = post("report", "admin");
+    const form = await request.formData();
+    form.set(
+      "rejected",
+      JSON.stringify([
+        { line: 2, errors: ["Not saved: another save took one of these SKUs, slugs or addresses just now"] },
+        { line: 3, errors: ["Price must be greater than 0"] },
+      ]),
+    );
+    const response = await call(
+      reportAction,
+      new Request(request.url, { method: "POST", body: form, headers: { cookie: cookies.admin } }),
+    );
+    const text = (await response.text()).replace(/^\uFEFF/, "");
+    expect(text.trim().split("\r\n")).toEqual([
+      "row,errors,sku,name,category,price,stock",
+      '2,"Not saved: another save took one of these SKUs, slugs or addresses just now",ROUTE-1,"Mul Cotton Kurta, ""summer""",Kurtas,1299,6',
+      "3,Price must be greater than 0,ROUTE-2,Linen Kurta,Kurtas,-5,2",
+    ]);
+  });
+
   it("refuses an unreadable file, a missing sheet and an oversized body with their messages", async () => {
     const binary = await call(previewAction, post("preview", "admin", "products", "\0\0\0binary"));
     expect([binary.status, ((await binary.json()) as { error: string }).error]).toEqual([

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { formatIndianNumber } from "../../../../lib/money";
 import { requireStaff } from "../../../../server/http/guards";
 import { IMPORT_KIND_LIST, MAX_ROWS } from "../../../../server/modules/imports/service";
 import { ImportForm } from "../../../components/admin/import/import-form";
@@ -46,6 +48,12 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
         ? state.result
         : null;
   const finished = state.step === "done";
+  // The button just pressed goes away with its step: focus moves to the heading of what replaced it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const showsResult = state.step === "preview" || state.step === "done";
+  useEffect(() => {
+    if (showsResult) heading.current?.focus();
+  }, [state.step, showsResult]);
   return (
     <div className="space-y-4">
       <PageHeader
@@ -55,6 +63,8 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
       <div role="status" aria-live="polite" className="sr-only">
         {state.step === "checking" && "Checking the file"}
         {state.step === "preview" && `${state.preview.summary.total} rows checked`}
+        {state.step === "applying" &&
+          `Importing: ${formatIndianNumber(state.done)} of ${formatIndianNumber(state.total)} rows done`}
         {state.step === "done" && "Import finished"}
       </div>
       {refusal && (
@@ -75,7 +85,12 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="import-rows-heading" className="space-y-4">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
-              <h2 id="import-rows-heading" className="text-lg font-semibold text-stone-900">
+              <h2
+                id="import-rows-heading"
+                ref={heading}
+                tabIndex={-1}
+                className="text-lg font-semibold text-stone-900 focus:outline-none"
+              >
                 {finished ? "Import finished" : "Preview"}: {shown.fileName}
               </h2>
               <p className="text-sm text-stone-600">

@@ -13,6 +13,8 @@ export interface Upload {
   kind: ImportKindName;
   fileName: string;
   bytes: Uint8Array;
+  /** The form's other fields. */
+  form: FormData;
 }
 
 /** A refusal the page shows as it is: the message, and what to do about it. */
@@ -35,5 +37,5 @@ export async function readUpload(request: Request): Promise<Upload | Response> {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return refusal(IMPORT_MESSAGES.noFile);
   if (file.size > MAX_FILE_BYTES) return refusal(IMPORT_MESSAGES.tooLarge, null, 413);
-  return { kind, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  return { kind, fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()), form };
 }
