@@ -5,6 +5,7 @@ import * as blogSection from "./routes/admin/blog/routes";
 import * as newsletterSection from "./routes/admin/newsletter/routes";
 import * as messagesSection from "./routes/admin/messages/routes";
 import * as settingsSection from "./routes/admin/settings/routes";
+import * as analyticsSection from "./routes/admin/analytics/routes";
 import * as importSection from "./routes/admin/import/routes";
 import * as exportSection from "./routes/admin/exports/routes";
 import * as aiSection from "./routes/admin/ai/routes";
@@ -55,6 +56,7 @@ export default [
   ...newsletterSection.publicRoutes,
   ...messagesSection.publicRoutes,
   ...settingsSection.publicRoutes,
+  ...analyticsSection.publicRoutes,
   ...importSection.publicRoutes,
   ...exportSection.publicRoutes,
   ...aiSection.publicRoutes,
@@ -88,13 +90,14 @@ export default [
       route("activity", "routes/admin/activity.tsx"),
       route("reports/gst", "routes/admin/reports-gst.tsx"),
       route("reports/gst/:table.csv", "routes/admin/reports-gst-csv.ts"),
-      // Each content, settings, import, export and AI section keeps its pages in its own folder's routes.ts.
+      // Each content, settings, analytics, import, export and AI section keeps its pages in its own folder's routes.ts.
       ...cmsSection.adminRoutes,
       ...siteSection.adminRoutes,
       ...blogSection.adminRoutes,
       ...newsletterSection.adminRoutes,
       ...messagesSection.adminRoutes,
       ...settingsSection.adminRoutes,
+      ...analyticsSection.adminRoutes,
       ...importSection.adminRoutes,
       ...exportSection.adminRoutes,
       ...aiSection.adminRoutes,

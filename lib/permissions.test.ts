@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import { adminNavigation, can, canOpen, isStaffRole, permissionsOf, sectionPermission } from "./permissions";
 
 describe("the back office's permission table", () => {
-  it("gives admins everything and staff the catalogue, orders, inventory and content", () => {
+  it("gives admins everything and staff the catalogue, orders, inventory, content and analytics", () => {
     expect(permissionsOf("admin")).toContain("settings");
-    expect(permissionsOf("staff")).toEqual(["dashboard", "catalogue", "orders", "inventory", "content"]);
+    expect(permissionsOf("staff")).toEqual([
+      "dashboard",
+      "catalogue",
+      "orders",
+      "inventory",
+      "content",
+      "analytics",
+    ]);
     for (const denied of ["refunds", "users", "settings", "imports", "reports", "activity"] as const)
       expect(can("staff", denied)).toBe(false);
     expect(can("customer", "dashboard")).toBe(false);
@@ -22,9 +29,10 @@ describe("the back office's permission table", () => {
       { name: "Analytics", path: "/admin/analytics" },
       { name: "Settings", path: "/admin/settings" },
     ];
-    // Seeded links first, in their order (Analytics does not exist yet, so it is left out), then the rest.
+    // Seeded links first, in their order, then the sections the seed lacks.
     expect(adminNavigation(links, "admin").map((l) => l.name)).toEqual([
       "Dashboard",
+      "Analytics",
       "Settings",
       "Products",
       "Categories",
@@ -43,6 +51,7 @@ describe("the back office's permission table", () => {
     ]);
     expect(adminNavigation(links, "staff").map((l) => l.name)).toEqual([
       "Dashboard",
+      "Analytics",
       "Products",
       "Categories",
       "Images",

@@ -17,13 +17,14 @@ export const PERMISSIONS = [
   "settings",
   "imports",
   "reports",
+  "analytics",
   "activity",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  staff: ["dashboard", "catalogue", "orders", "inventory", "content"],
+  staff: ["dashboard", "catalogue", "orders", "inventory", "content", "analytics"],
 };
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
@@ -58,6 +59,7 @@ export const ADMIN_SECTIONS: Record<string, { permission: Permission; label: str
   "/admin/blog": { permission: "content", label: "Blog" },
   "/admin/newsletter": { permission: "content", label: "Newsletter" },
   "/admin/messages": { permission: "content", label: "Messages" },
+  "/admin/analytics": { permission: "analytics", label: "Analytics" },
   "/admin/import": { permission: "imports", label: "Import" },
   "/admin/emails": { permission: "settings", label: "E-mails" },
   "/admin/settings": { permission: "settings", label: "Settings" },

@@ -1,4 +1,4 @@
-// `npm run bench:admin`: server latency of the back office's product list, product page and dashboard
+// `npm run bench:admin`: server latency of the back office's product list, product page, dashboard and analytics
 // on PostgreSQL with 100,000 products (about 300,000 variants) and 200,000 orders from a year of
 // trading, 10 concurrent signed-in admin requests per scenario, compared with the budgets (p95 <= 100 ms
 // for the products pages, <= 150 ms for the dashboard); and the initial JavaScript of the admin pages
@@ -193,6 +193,20 @@ async function scenarios(): Promise<Scenario[]> {
     { name: "inventory valuation", path: "/admin/inventory/insights?view=valuation", budgetMs: 300 },
     { name: "inventory aging", path: "/admin/inventory/insights?view=aging", budgetMs: 300 },
     { name: "inventory turnover", path: "/admin/inventory/insights?view=turnover", budgetMs: 300 },
+    // Every panel of the page streams into the one response: its last byte is the slowest panel.
+    { name: "analytics 30 days", path: "/admin/analytics", budgetMs: 200 },
+    { name: "analytics 90 days", path: "/admin/analytics?range=90d", budgetMs: 200 },
+    { name: "analytics this year", path: "/admin/analytics?range=year", budgetMs: 200 },
+    {
+      name: "analytics custom",
+      path: `/admin/analytics?range=custom&from=${monthFrom}&to=${monthTo}`,
+      budgetMs: 200,
+    },
+    {
+      name: "analytics csv top products",
+      path: "/admin/analytics/top-products.csv?range=year",
+      budgetMs: 200,
+    },
   ];
   return ONLY ? list.filter((s) => s.name.includes(ONLY)) : list;
 }

@@ -4,7 +4,13 @@ import { formatDateTime } from "../../../lib/date-format";
 import { formatIndianNumber, formatInr } from "../../../lib/money";
 import { canOpen } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
-import { getDashboardSummary } from "../../../server/modules/analytics/service";
+import {
+  addDays,
+  DASHBOARD_TOP_PRODUCTS,
+  getDashboardSummary,
+  indianDay,
+  topProducts,
+} from "../../../server/modules/analytics/service";
 import { recentActivity } from "../../../server/modules/audit/service";
 import { newContactMessageCount } from "../../../server/modules/content/service";
 import { listUserContacts } from "../../../server/modules/customers/service";
@@ -33,6 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     cardLinks: Object.fromEntries(CARDS.map((card) => [card.key, canOpen(card.to, user.role)])),
     summary,
     recent,
+    // Spec section 9: the dashboard's top 5 products, here of the last 30 days; null when they failed.
+    topProducts: topProducts(
+      { from: addDays(indianDay(), -29), to: indianDay() },
+      DASHBOARD_TOP_PRODUCTS,
+    ).catch(() => null),
     // The contact inbox's new messages, for roles that may open it; streamed like the figures.
     newMessages: canOpen("/admin/messages", user.role)
       ? newContactMessageCount().catch(() => null)
@@ -160,6 +171,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      <Suspense fallback={<Panel title="Top products">...</Panel>}>
+        <Await resolve={loaderData.topProducts}>{(products) => <TopProducts products={products} />}</Await>
+      </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         <Suspense fallback={<Panel title="Needs attention">...</Panel>}>
           <Await resolve={loaderData.summary}>{(summary) => <NeedsAttention summary={summary} />}</Await>
@@ -287,6 +301,39 @@ function RecentActivity({ entries }: { entries: RecentEntry[] }) {
             </li>
           ))}
         </ul>
+      )}
+    </Panel>
+  );
+}
+
+function TopProducts({
+  products,
+}: {
+  products: { productId: string; name: string; units: number; revenuePaise: number }[] | null;
+}) {
+  return (
+    <Panel title="Top products">
+      {products === null ? (
+        <p role="alert">Failed to fetch top products</p>
+      ) : products.length === 0 ? (
+        <p>No sales in the last 30 days.</p>
+      ) : (
+        <>
+          <p className="mb-2 text-stone-600">Most sales revenue in the last 30 days.</p>
+          <ol className="divide-y divide-stone-100">
+            {products.map((p) => (
+              <li key={p.productId} className="flex justify-between gap-3 py-2">
+                <span className="min-w-0 truncate">{p.name}</span>
+                <span className="shrink-0 tabular-nums">
+                  {formatIndianNumber(p.units)} sold, {formatInr(p.revenuePaise)}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <Link to="/admin/analytics" className="mt-2 inline-block text-maroon-800 underline">
+            See all analytics
+          </Link>
+        </>
       )}
     </Panel>
   );

@@ -19,3 +19,30 @@ export {
   type DashboardSummary,
   getDashboardSummary,
 } from "./dashboard";
+export {
+  addDays,
+  type DateRange,
+  DEFAULT_PRESET,
+  indianDay,
+  MAX_RANGE_DAYS,
+  parseDateRange,
+  RANGE_MESSAGES,
+  RANGE_PRESETS,
+  type RangePreset,
+  rangeQuery,
+} from "./date-range";
+export {
+  ANALYTICS_SOURCES,
+  type AnalyticsPanels,
+  type Compared,
+  loadAnalyticsPanels,
+  PANEL_ERRORS,
+  type PanelResult,
+  type SalesSummary,
+} from "./panels";
+export { analyticsCsvRows, CSV_PANELS, type CsvPanel, isCsvPanel } from "./analytics-csv";
+export { type CategorySales, DASHBOARD_TOP_PRODUCTS, type TopProduct, topProducts } from "./product-report";
+export type { OrderBreakdown, SalesDay, SalesMonth } from "./sales-report";
+export type { CustomerFigures } from "./customer-report";
+export type { BannerClickThrough } from "./banner-report";
+export { PAGE_TYPES, type PageType, pageTypeOf, type PageVitals } from "./vitals-report";
