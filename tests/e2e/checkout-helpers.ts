@@ -30,7 +30,7 @@ export async function ownVisitorAddress(page: Page, testInfo: TestInfo): Promise
     (h, c) => (h * 31 + c.charCodeAt(0)) >>> 0,
     7,
   );
-  const block = project * 100 + (test % 100);
+  const block = (project - 1) * 100 + (test % 100);
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.78.${block}.${(visitor % 250) + 1}` });
 }
 

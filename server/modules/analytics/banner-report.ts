@@ -1,4 +1,4 @@
-import { listAdminBanners } from "../content/service";
+import { listBannerCounters } from "../content/service";
 
 export interface BannerClickThrough {
   id: string;
@@ -11,21 +11,21 @@ export interface BannerClickThrough {
   rate: number | null;
 }
 
-/** Every banner's views, clicks and click-through rate, from the counters the storefront keeps. */
-export async function bannerClickThrough(): Promise<BannerClickThrough[]> {
-  const first = await listAdminBanners({ page: 1 });
-  const rest = await Promise.all(
-    Array.from({ length: first.pageCount - 1 }, (_, i) => listAdminBanners({ page: i + 2 })),
-  );
-  return [first, ...rest]
-    .flatMap((page) => page.rows)
-    .map((b) => ({
-      id: b.id,
-      title: b.title || b.altText,
-      position: b.position,
-      isActive: b.isActive,
-      views: b.viewCount,
-      clicks: b.clickCount,
-      rate: b.viewCount > 0 ? b.clickCount / b.viewCount : null,
-    }));
+/** The panel shows the most viewed banners; the CSV lists them all. */
+export const BANNER_PANEL_LIMIT = 20;
+
+/**
+ * Banners' views, clicks and click-through rate from the counters the storefront keeps, most viewed
+ * first: the first `limit`, or every banner.
+ */
+export async function bannerClickThrough(limit?: number): Promise<BannerClickThrough[]> {
+  return (await listBannerCounters(limit)).map((b) => ({
+    id: b.id,
+    title: b.title,
+    position: b.position,
+    isActive: b.isActive,
+    views: b.viewCount,
+    clicks: b.clickCount,
+    rate: b.viewCount > 0 ? b.clickCount / b.viewCount : null,
+  }));
 }

@@ -1,6 +1,6 @@
 import { log } from "../../log";
 import { type RecentOrder, recentOrders } from "../orders/service";
-import { type BannerClickThrough, bannerClickThrough } from "./banner-report";
+import { BANNER_PANEL_LIMIT, type BannerClickThrough, bannerClickThrough } from "./banner-report";
 import { type CustomerFigures, customerFigures } from "./customer-report";
 import type { DateRange } from "./date-range";
 import { type CategorySales, categoryPerformance, type TopProduct, topProducts } from "./product-report";
@@ -58,7 +58,7 @@ export const ANALYTICS_SOURCES = {
   categoryPerformance: (range: DateRange) => categoryPerformance(range),
   orderBreakdown,
   recentOrders: () => recentOrders(10),
-  bannerClickThrough,
+  bannerClickThrough: () => bannerClickThrough(BANNER_PANEL_LIMIT),
   webVitals: () => webVitalsByPageType(),
 };
 

@@ -15,6 +15,7 @@ import {
   deleteBanner,
   getAdminBanner,
   listAdminBanners,
+  listBannerCounters,
   listHeroBanners,
   moveBanner,
   recordBannerEvent,
@@ -227,5 +228,29 @@ describe("banner list and order", () => {
       expect((await refusal(setBannerActive(actor, id, true))).code).toBe("NOT_FOUND");
     }
     expect(await getAdminBanner("nope")).toBeNull();
+  });
+});
+
+describe("banner counters", () => {
+  it("lists banners most viewed first in one read, the first few or all of them", async () => {
+    await getDb().delete(banners);
+    await getDb()
+      .insert(banners)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          imageUrl: `/uploads/library/b${i}.webp`,
+          altText: `Banner ${i}`,
+          title: i === 3 ? "" : `Festive ${i}`,
+          viewCount: (i * 7) % 25,
+          clickCount: i,
+        })),
+      );
+    const top = await listBannerCounters(20);
+    expect(top).toHaveLength(20);
+    expect(top.map((b) => b.viewCount)).toEqual([...top.map((b) => b.viewCount)].sort((a, b) => b - a));
+    expect(top[0]).toMatchObject({ viewCount: 24, title: "Festive 7" });
+    expect(await listBannerCounters()).toHaveLength(25);
+    // A banner without a title is named by its alternative text.
+    expect((await listBannerCounters()).find((b) => b.viewCount === 21)?.title).toBe("Banner 3");
   });
 });

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { BANNER_POSITIONS, BANNERS_PAGE_SIZE } from "../../../lib/banner-form-schema";
 import { isUuid } from "../../../lib/ids";
 import { type Database, getDb, queryRows } from "../../db/client";
@@ -137,4 +137,29 @@ export async function getAdminBanner(id: string): Promise<AdminBanner | null> {
   const row = await findBanner(getDb(), id);
   if (!row) return null;
   return { ...row, updatedAt: row.updatedAt.toISOString(), createdAt: row.createdAt.toISOString() };
+}
+
+export interface BannerCounters {
+  id: string;
+  title: string;
+  position: string;
+  isActive: boolean;
+  viewCount: number;
+  clickCount: number;
+}
+
+/** Banners with their view and click counters, most viewed first; `limit` for the first few only. */
+export async function listBannerCounters(limit?: number): Promise<BannerCounters[]> {
+  const query = getDb()
+    .select({
+      id: banners.id,
+      title: sql<string>`coalesce(nullif(${banners.title}, ''), ${banners.altText})`,
+      position: banners.position,
+      isActive: banners.isActive,
+      viewCount: banners.viewCount,
+      clickCount: banners.clickCount,
+    })
+    .from(banners)
+    .orderBy(desc(banners.viewCount), desc(banners.clickCount), asc(banners.id));
+  return limit === undefined ? query : query.limit(limit);
 }

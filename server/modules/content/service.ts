@@ -19,6 +19,8 @@ export {
   countBannersByPosition,
   getAdminBanner,
   listAdminBanners,
+  listBannerCounters,
+  type BannerCounters,
 } from "./admin-banners";
 export { createBanner, deleteBanner, moveBanner, setBannerActive, updateBanner } from "./admin-banners-write";
 export {

@@ -11,7 +11,7 @@ export function BannersPanel({ banners, query }: { banners: BannerClickThrough[]
     <ChartPanel
       id="banner-click-through"
       title="Banner click-through"
-      description="Clicks per view of each banner since it was created."
+      description="Clicks per view of the 20 most viewed banners since each was created; the CSV lists every banner."
       csvHref={`/admin/analytics/banners.csv?${query}`}
       chart={{
         type: "bar",
