@@ -6,6 +6,7 @@ import { getDbHandle, openDatabase, setDbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { registerJobHandlers } from "./jobs";
 import { log } from "./log";
+import { scheduleAnalyticsFold } from "./modules/analytics/service";
 import { ensureAdminAccount, setAuthSecret } from "./modules/customers/service";
 import { scheduleLowStockDigest } from "./modules/inventory/service";
 import { startJobWorker, stopJobWorker } from "./modules/jobs/service";
@@ -56,8 +57,10 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<{ seede
   }
   if (options.worker !== false) {
     startJobWorker(env.JOBS_POLL_MS);
-    // Recurring work: its next run is queued once per day whichever process starts first.
+    // Recurring work: the digest's next run is queued once per day whichever process starts first;
+    // the analytics fold runs now and every few seconds after.
     await scheduleLowStockDigest();
+    await scheduleAnalyticsFold();
   }
   return { seeded };
 }

@@ -1,4 +1,5 @@
 import { api } from "../api/app";
+import { registerAnalyticsJobs } from "../modules/analytics/service";
 import { registerInventoryJobs } from "../modules/inventory/service";
 import { registerMailJobs } from "../modules/mail/service";
 import { registerNewsletterJobs } from "../modules/newsletter/service";
@@ -11,6 +12,7 @@ export function registerJobHandlers(): void {
   registerOrderJobs();
   registerInventoryJobs();
   registerNewsletterJobs();
+  registerAnalyticsJobs();
   // The local test gateway delivers its webhooks to this process's own API, as Razorpay would over HTTP.
   registerTestGatewayJobs((request) => Promise.resolve(api.fetch(request)));
 }

@@ -47,6 +47,12 @@ test("an admin sees today's sale in the figures, reads a chart as a table and do
   await codSaleOfAnIdol(browser, testInfo);
 
   await openAnalytics(page);
+  // The figures are folded in from the orders every few seconds: today's sale appears on a reload.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(panel(page, "Top products")).toContainText(IDOL, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   // The last 30 days by default; the sale counts in revenue, orders and customers.
   const cards = page.getByRole("list", { name: "Sales in the range" });
   for (const label of ["Revenue", "Orders", "Average order value", "Customers"])

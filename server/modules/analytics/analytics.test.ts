@@ -10,17 +10,24 @@ import * as t from "../../db/schema";
 import { customerFigures } from "./customer-report";
 import { categoryPerformance, topProducts } from "./product-report";
 import { monthlySales, orderBreakdown, salesTotals, salesTrends } from "./sales-report";
-import { ANALYTICS_SOURCES, loadAnalyticsPanels, parseDateRange, type DateRange } from "./service";
+import {
+  ANALYTICS_SOURCES,
+  foldAnalytics,
+  loadAnalyticsPanels,
+  parseDateRange,
+  type DateRange,
+} from "./service";
 import { webVitalsByPageType } from "./vitals-report";
 
 withTestDatabase();
 
 const NOW = new Date("2026-03-15T06:30:00Z");
-const range = (() => {
-  const choice = parseDateRange(new URLSearchParams("range=custom&from=2026-03-09&to=2026-03-15"), NOW);
+const customRange = (from: string, to: string) => {
+  const choice = parseDateRange(new URLSearchParams(`range=custom&from=${from}&to=${to}`), NOW);
   if (!choice.ok) throw new Error(choice.message);
   return choice.range;
-})();
+};
+const range = customRange("2026-03-09", "2026-03-15");
 
 let n = 0;
 let products: Record<"saree" | "kurta" | "dupatta", string>;
@@ -144,6 +151,7 @@ beforeAll(async () => {
   ]);
   // January: Asha bought before, so she returns.
   await order("8", asha, "2026-01-20T10:00:00Z", "delivered", "paid", 60_000);
+  await foldAnalytics();
 });
 
 describe("sales in a date range", () => {
@@ -307,6 +315,7 @@ describe("the rollups follow every change to orders", () => {
     const db = getDb();
     // Cancelling order 1 takes its sale, its lines and nothing of Asha's other sales.
     await db.update(t.orders).set({ status: "cancelled" }).where(eq(t.orders.id, ids["1"]));
+    await foldAnalytics();
     expect((await salesTotals(range)).current).toEqual({ revenuePaise: 90_000, orders: 3 });
     expect((await topProducts(range, 10, NOW)).map((p) => [p.name, p.units])).toEqual([
       ["Cotton Kurta", 3],
@@ -317,6 +326,7 @@ describe("the rollups follow every change to orders", () => {
       .update(t.orders)
       .set({ status: "confirmed", paymentStatus: "paid" })
       .where(eq(t.orders.id, ids["7"]));
+    await foldAnalytics();
     expect((await customerFigures(range, NOW)).customers).toBe(4);
     await db.update(t.orders).set({ paymentStatus: "refunded" }).where(eq(t.orders.id, ids["3"]));
     await db
@@ -325,6 +335,7 @@ describe("the rollups follow every change to orders", () => {
       .where(eq(t.orderItems.orderId, ids["2"]));
     await db.delete(t.orderItems).where(eq(t.orderItems.orderId, ids["9"]));
     await db.delete(t.orders).where(eq(t.orders.id, ids["6"]));
+    await foldAnalytics();
     await expectRollupsMatchOrders();
     // Asha (order 2), Meera (order 7, now paid) and Ravi; Vikram's order 3 was refunded in full. Meera
     // bought on 8 March (order 9, its lines deleted but the order a sale still): only Ravi is new.
@@ -351,13 +362,43 @@ describe("the rollups follow every change to orders", () => {
       ["Kurtas", 3, 60_000, 0.5],
     ]);
     await db.update(t.products).set({ categoryId: sareesId }).where(eq(t.products.id, products.kurta));
+    await foldAnalytics();
     expect(await byCategory()).toEqual([
       ["Dupattas", 3, 60_000, 0.5],
       ["Sarees", 3, 60_000, 0.5],
     ]);
     await expectRollupsMatchOrders();
     await db.delete(t.products).where(eq(t.products.id, products.dupatta));
+    await foldAnalytics();
     expect(await byCategory()).toEqual([["Sarees", 3, 60_000, 1]]);
+    await expectRollupsMatchOrders();
+  });
+
+  it("shows an order placed and then paid after the next fold and not before, once however many folds run", async () => {
+    const db = getDb();
+    const day = customRange("2026-02-20", "2026-02-20");
+    const figures = async () => ({
+      totals: (await salesTotals(day)).current,
+      products: (await topProducts(day, 10, NOW)).map((p) => [p.name, p.units, p.revenuePaise]),
+    });
+    const before = await figures();
+    expect(before).toEqual({ totals: { revenuePaise: 0, orders: 0 }, products: [] });
+    // As checkout writes it: unpaid with its lines, then confirmed once paid.
+    const buyer = await createBuyer("Kavya Menon");
+    await order("11", buyer, "2026-02-20T06:00:00Z", "pending", "pending", 45_000, [
+      { product: "saree", quantity: 1, total: 45_000 },
+    ]);
+    await db
+      .update(t.orders)
+      .set({ status: "confirmed", paymentStatus: "paid" })
+      .where(eq(t.orders.id, ids["11"]));
+    expect(await figures()).toEqual(before);
+    expect(await Promise.all([foldAnalytics(), foldAnalytics()])).toEqual(expect.arrayContaining([1]));
+    expect(await figures()).toEqual({
+      totals: { revenuePaise: 45_000, orders: 1 },
+      products: [["Silk Saree", 1, 45_000]],
+    });
+    expect(await foldAnalytics()).toBe(0);
     await expectRollupsMatchOrders();
   });
 });

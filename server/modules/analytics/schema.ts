@@ -34,10 +34,10 @@ export const webVitalsSamples = pgTable(
   ],
 );
 
-// The rollups below are written only by the database's triggers on orders and order_items (migration
-// 0015, docs/decisions/023-analytics-rollups.md), in the transaction that changes the order. A day is a
-// calendar day in India (Asia/Kolkata) of the order's created_at. A sale is an order in a sale status
-// (spec section 4) whose payment was not refunded in full.
+// The rollups below are written only by the fold (fold.ts, migration 0016, docs/decisions/023-analytics-rollups.md),
+// a few seconds after the orders change: triggers on orders, order_items and products only note the
+// days that changed. A day is a calendar day in India (Asia/Kolkata) of the order's created_at. A sale
+// is an order in a sale status (spec section 4) whose payment was not refunded in full.
 
 /** Rows that every order of a day would update are split into this many shards, summed when read. */
 export const ANALYTICS_SHARDS = 16;
@@ -155,3 +155,22 @@ export const analyticsCustomers = pgTable(
   },
   (t) => [index("analytics_customers_first_day_idx").on(t.firstDay)],
 );
+
+/**
+ * Days whose rollups are out of date, noted by the triggers: a day is written only while it is not
+ * there yet, so most changes write nothing. No unique key, so a checkout never waits on another's
+ * uncommitted row; a day noted twice at the same moment is folded once.
+ */
+export const analyticsDirtyDays = pgTable("analytics_dirty_days", {
+  day: date("day", { mode: "string" }).notNull(),
+});
+
+/**
+ * Days the fold has taken from analytics_dirty_days. after_xid is a transaction id given after they
+ * were taken: a day is folded once every transaction older than it has ended, so the fold sees every
+ * change that found the day already noted.
+ */
+export const analyticsFoldDays = pgTable("analytics_fold_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  afterXid: bigint("after_xid", { mode: "number" }),
+});

@@ -45,4 +45,5 @@ export { type CategorySales, DASHBOARD_TOP_PRODUCTS, type TopProduct, topProduct
 export type { OrderBreakdown, SalesDay, SalesMonth } from "./sales-report";
 export type { CustomerFigures } from "./customer-report";
 export type { BannerClickThrough } from "./banner-report";
+export { ANALYTICS_FOLD_EVERY_MS, foldAnalytics, registerAnalyticsJobs, scheduleAnalyticsFold } from "./fold";
 export { PAGE_TYPES, type PageType, pageTypeOf, type PageVitals } from "./vitals-report";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import { jobs } from "./schema";
-import { enqueueJob, registerJob, retryDelayMs, runDueJobs } from "./service";
+import { enqueueJob, registerJob, retryDelayMs, runDueJobs, scheduleRecurringJob } from "./service";
 
 withTestDatabase();
 
@@ -88,6 +88,36 @@ describe("background jobs", () => {
       })
       .catch(() => undefined);
     expect(await jobRow("test.tx")).toBeUndefined();
+  });
+
+  it("run a recurring job again after its interval from one row, and keep it after a failure", async () => {
+    let runs = 0;
+    registerJob(
+      "test.recurring",
+      async () => {
+        runs++;
+        if (runs === 2) throw new Error("database restarting");
+      },
+      { everyMs: 60_000, maxAttempts: 1 },
+    );
+    await scheduleRecurringJob("test.recurring");
+    await runDueJobs();
+    expect(runs).toBe(1);
+    let row = await jobRow("test.recurring");
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    await runDueJobs();
+    expect(runs).toBe(1);
+    // A process that starts runs it at once; a failed run is tried again, never given up.
+    await scheduleRecurringJob("test.recurring");
+    await runDueJobs();
+    expect(runs).toBe(2);
+    row = await jobRow("test.recurring");
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "database restarting" });
+    await scheduleRecurringJob("test.recurring");
+    await runDueJobs();
+    expect(runs).toBe(3);
+    expect(await getDb().select().from(jobs).where(eq(jobs.type, "test.recurring"))).toHaveLength(1);
   });
 
   it("back off exponentially up to ten minutes", () => {

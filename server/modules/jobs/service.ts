@@ -10,6 +10,8 @@ interface JobDefinition {
   handler: JobHandler;
   maxAttempts: number;
   onGiveUp?: (payload: unknown, error: unknown) => Promise<void>;
+  /** A recurring job: its one row runs again this long after each run, and never gives up. */
+  everyMs?: number;
 }
 
 const registry = singleton("job-registry", () => new Map<string, JobDefinition>());
@@ -18,9 +20,31 @@ const LOCK_MINUTES = 5;
 export function registerJob(
   type: string,
   handler: JobHandler,
-  options: Partial<Pick<JobDefinition, "maxAttempts" | "onGiveUp">> = {},
+  options: Partial<Pick<JobDefinition, "maxAttempts" | "onGiveUp" | "everyMs">> = {},
 ): void {
-  registry.set(type, { handler, maxAttempts: options.maxAttempts ?? 5, onGiveUp: options.onGiveUp });
+  registry.set(type, {
+    handler,
+    maxAttempts: options.maxAttempts ?? 5,
+    onGiveUp: options.onGiveUp,
+    everyMs: options.everyMs,
+  });
+}
+
+/**
+ * Queues a recurring job (registered with everyMs) to run now, as one row under its type as unique
+ * key: each process that starts runs it once at once, and afterwards it runs every everyMs whichever
+ * process claims it. A run in progress is left alone.
+ */
+export async function scheduleRecurringJob(type: string): Promise<void> {
+  await getDb()
+    .insert(jobs)
+    .values({ type, payload: {}, uniqueKey: type })
+    .onConflictDoUpdate({
+      target: jobs.uniqueKey,
+      set: { status: "pending", runAt: sql`now()`, attempts: 0, lockedUntil: null },
+      setWhere: sql`${jobs.status} <> 'running'`,
+    });
+  worker.nudge?.();
 }
 
 export interface EnqueueOptions {
@@ -107,19 +131,22 @@ async function runOne(job: ClaimedJob): Promise<void> {
   try {
     if (!definition) throw new Error(`No handler registered for job type ${job.type}`);
     await definition.handler(job.payload);
+    const next = definition.everyMs
+      ? { status: "pending", runAt: new Date(Date.now() + definition.everyMs), attempts: 0 }
+      : { status: "done" };
     await db
       .update(jobs)
-      .set({ status: "done", completedAt: new Date(), lockedUntil: null, lastError: null })
+      .set({ ...next, completedAt: new Date(), lockedUntil: null, lastError: null })
       .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const finalAttempt = job.attempts >= job.maxAttempts;
+    const finalAttempt = !definition?.everyMs && job.attempts >= job.maxAttempts;
     log.warn(`job ${job.type} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed: ${message}`);
     await db
       .update(jobs)
       .set({
         status: finalAttempt ? "failed" : "pending",
-        runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+        runAt: new Date(Date.now() + Math.max(retryDelayMs(job.attempts), definition?.everyMs ?? 0)),
         lockedUntil: null,
         lastError: message.slice(0, 2000),
       })

@@ -3,7 +3,7 @@ import { registeredAccount } from "../../../../tests/fixtures/accounts";
 import { withTestDatabase } from "../../../../tests/setup/test-database";
 import { getDb } from "../../../../server/db/client";
 import * as t from "../../../../server/db/schema";
-import { indianDay } from "../../../../server/modules/analytics/service";
+import { foldAnalytics, indianDay } from "../../../../server/modules/analytics/service";
 import { loader } from "./analytics";
 import { loader as csvLoader } from "./analytics-csv";
 
@@ -42,6 +42,7 @@ beforeAll(async () => {
       },
       createdAt: new Date(Date.now() - 3_600_000),
     });
+  await foldAnalytics();
 });
 
 const request = (path: string, cookie: string) =>

@@ -57,6 +57,8 @@ export default function Analytics({ loaderData: d }: Route.ComponentProps) {
         title="Analytics"
         description="How the shop is doing: sales are orders confirmed, processing, shipped or delivered; days are Indian days."
       />
+      {/* The rollups are folded in a few seconds after the orders change (decision 023). */}
+      <p className="text-xs text-stone-600">Figures up to a few seconds old.</p>
       <RangeForm
         preset={range?.preset ?? "custom"}
         from={range?.from ?? d.asked.from}
