@@ -42,5 +42,11 @@ export const blogPosts = pgTable(
   (t) => [
     check("blog_posts_counts_ck", sql`${t.viewCount} >= 0 and ${t.readingTimeMinutes} >= 1`),
     index("blog_posts_published_idx").on(t.isPublished, t.publishedDate),
+    // The back office's list: newest publication (or creation) first.
+    index("blog_posts_list_idx").on(
+      sql`coalesce(${t.publishedDate}, ${t.createdAt}) desc`,
+      sql`${t.createdAt} desc`,
+      t.id,
+    ),
   ],
 );

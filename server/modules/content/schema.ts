@@ -137,5 +137,7 @@ export const contactMessages = pgTable(
       sql`${t.status} in (${sql.raw(CONTACT_STATUSES.map((s) => `'${s}'`).join(", "))})`,
     ),
     index("contact_messages_status_created_idx").on(t.status, t.createdAt),
+    // The inbox's default view (everything but spam), newest first.
+    index("contact_messages_created_idx").on(t.createdAt, t.id),
   ],
 );

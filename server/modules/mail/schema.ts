@@ -45,5 +45,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_failed_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'failed'`),
+    // The back office's outbox: newest first, each status's count, and the templates for the filter.
+    index("mail_outbox_created_idx").on(t.createdAt, t.id),
+    index("mail_outbox_status_idx").on(t.status),
+    index("mail_outbox_template_idx").on(t.template),
   ],
 );
