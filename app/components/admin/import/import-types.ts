@@ -1,27 +1,16 @@
+import type { ImportSummary, RowOutcome } from "../../../../server/modules/imports/service";
+
+// The rows and summary are the import module's own shapes (types only: nothing of the server loads here).
+export type { ImportSummary, RowAction, RowOutcome } from "../../../../server/modules/imports/service";
+
 /** What the import routes send the page (server/modules/imports). */
 export type ImportKindName = "products" | "stock" | "categories" | "subscribers";
-export type RowAction = "create" | "update" | "unchanged" | "rejected";
 
 export interface ImportKindView {
   name: ImportKindName;
   label: string;
   sheet: string;
   columns: string[];
-}
-
-export interface RowOutcome {
-  line: number;
-  label: string;
-  action: RowAction;
-  errors: string[];
-}
-
-export interface ImportSummary {
-  total: number;
-  create: number;
-  update: number;
-  unchanged: number;
-  rejected: number;
 }
 
 export interface ImportResultView {
