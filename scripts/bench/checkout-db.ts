@@ -1,4 +1,4 @@
-// Database preparation for `npm run bench:checkout`: a fresh PostgreSQL database with the demo shop.
+// Database preparation for the benchmarks: a PostgreSQL database with the demo shop.
 import { spawnSync } from "node:child_process";
 import pg from "pg";
 
@@ -30,6 +30,20 @@ export async function recreateDatabase(url: string): Promise<void> {
     const quoted = `"${name.replace(/"/g, '""')}"`;
     await client.query(`drop database if exists ${quoted} with (force)`);
     await client.query(`create database ${quoted}`);
+  });
+}
+
+/** Creates the benchmark database when it does not exist yet (a grown catalogue is kept between runs). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const name = databaseName(url);
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  await withClient(server.toString(), async (client) => {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) {
+      console.log(`Creating database ${name}...`);
+      await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    }
   });
 }
 

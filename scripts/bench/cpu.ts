@@ -13,24 +13,33 @@ export interface CpuTimes {
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** utime + stime of one process in ms, or 0 when it is gone. */
-function processCpuMs(pid: number | string): number {
+/**
+ * utime + stime of one process in ms (with its ended children's when asked), or 0 when it is gone.
+ */
+function processCpuMs(pid: number | string, withEndedChildren = false): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name may hold spaces; the fields after it are fixed.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const children = withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (Number(fields[11]) + Number(fields[12]) + children) * TICK_MS;
   } catch {
     return 0;
   }
 }
 
+/**
+ * Every PostgreSQL process's CPU time. A backend that ends (a pool closing an idle connection, an
+ * autovacuum worker) takes its time with it, so the postmaster's count of its ended children is
+ * added: it inherits their time when it reaps them.
+ */
 function postgresCpuMs(): number {
   let total = 0;
   for (const pid of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += processCpuMs(pid);
+      if (fs.readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres")
+        total += processCpuMs(pid, true);
     } catch {
       // The process ended while the list was read.
     }

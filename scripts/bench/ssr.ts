@@ -1,9 +1,9 @@
 // `npm run bench:ssr`: server-rendering latency of /shop and a product page on PostgreSQL with a
 // 10,000-product catalogue, 20 concurrent connections per scenario, compared with the p95 < 50 ms budget.
 // Prints figures; exits non-zero only when something could not be measured.
-import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { growCatalogue } from "./catalogue";
+import { ensureDatabase, seedDemoShop } from "./checkout-db";
 import { percentile, runLoad } from "./load";
 import { ensureBuild, startShop } from "./shop-server";
 import { mark, printTable } from "./table";
@@ -14,31 +14,6 @@ const PRODUCTS = 10_000;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET_P95_MS = 50;
-
-async function ensureDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) {
-      console.log(`Creating database ${name}...`);
-      await client.query(`create database "${name.replace(/"/g, '""')}"`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-function seedDemoShop(): void {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/db-seed.ts"], {
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL, DATA_DIR, LOG_LEVEL: "warn" },
-  });
-  if (result.status !== 0) throw new Error("Seeding the demo shop failed; see the output above");
-}
 
 async function prepareCatalogue(): Promise<{ category: string }> {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -77,7 +52,7 @@ async function scenarios(origin: string, category: string): Promise<[string, str
 async function main() {
   ensureBuild();
   await ensureDatabase(DATABASE_URL);
-  seedDemoShop();
+  seedDemoShop(DATABASE_URL, DATA_DIR);
   const { category } = await prepareCatalogue();
   console.log("Starting the built shop on PostgreSQL...");
   const shop = await startShop({ dataDir: DATA_DIR, env: { DATABASE_URL } });

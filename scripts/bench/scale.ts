@@ -1,0 +1,235 @@
+// `npm run bench:scale`: the storefront at 10,000 and 100,000 active products (BENCH_SCALE_SIZES), each
+// catalogue in its own PostgreSQL database with its own shop server, the page cache off, measured
+// interleaved in one run: for every page, each size in turn at 50 connections (throughput and CPU per
+// request, split into the shop server and PostgreSQL) and at 10 connections (latency percentiles).
+// BENCH_SOAK_SECONDS adds a mixed load on every server afterwards and reports its memory before and after.
+// Prints figures; exits non-zero only when something could not be measured.
+import fs from "node:fs";
+import pg from "pg";
+import { growCatalogue } from "./catalogue";
+import { ensureDatabase, seedDemoShop } from "./checkout-db";
+import { cpuPerRequest, cpuTimes } from "./cpu";
+import { percentile, runLoad } from "./load";
+import { ensureBuild, type RunningShop, startShop } from "./shop-server";
+import { mark, printTable } from "./table";
+
+const SERVER_URL = process.env.BENCH_DATABASE_SERVER ?? "postgres://postgres@127.0.0.1:5432";
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? "10000,100000").split(",").map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const THROUGHPUT_CONNECTIONS = 50;
+const LATENCY_CONNECTIONS = 10;
+const BUDGET = { reqPerSecond: 250, serverMs: 4, p95Ms: 30, p99OverP50: 2, dbGrowth: 1.5, rssGrowth: 1.3 };
+
+interface Catalogue {
+  size: number;
+  url: string;
+  dataDir: string;
+  category: string;
+}
+
+interface Server extends Catalogue {
+  shop: RunningShop;
+  idleRssMb: number;
+}
+
+const databaseUrl = (size: number) => `${SERVER_URL}/shop_bench_scale_${size}`;
+
+/** Resident and peak memory of a process in MB, from /proc (0 where it cannot be read). */
+function memoryMb(pid: number): { rss: number; peak: number } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
+async function prepare(size: number): Promise<Catalogue> {
+  const url = databaseUrl(size);
+  const dataDir = `.tmp/bench-scale-${size}`;
+  await ensureDatabase(url);
+  seedDemoShop(url, dataDir);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    const { added, total } = await growCatalogue(client, size);
+    // Visibility maps set, as on a shop that has been running: index-only scans can skip the table.
+    await client.query("vacuum analyze products, product_variants, categories");
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(`${url}: ${total} products (${added} added now, ${seconds} s).`);
+    // The broadest category filter: the top-level category holding the most products.
+    const { rows } = await client.query(
+      `select top.name from categories top
+         join categories c on c.id = top.id or c.parent_id = top.id
+         join products p on p.category_id = c.id
+       where top.parent_id is null group by top.name order by count(*) desc limit 1`,
+    );
+    return { size, url, dataDir, category: rows[0].name as string };
+  } finally {
+    await client.end();
+  }
+}
+
+async function pages(server: Server): Promise<[string, string][]> {
+  const shop = await fetch(`${server.shop.origin}/shop?page=3`);
+  if (!shop.ok) throw new Error(`/shop answered ${shop.status}`);
+  const product = /href="(\/products\/[^"?#]+)"/.exec(await shop.text())?.[1];
+  if (!product) throw new Error("/shop links to no product page");
+  return [
+    ["/shop", "/shop"],
+    ["a category", `/shop?category=${encodeURIComponent(server.category)}`],
+    ["price, low to high", "/shop?sort=price-low"],
+    ["a search", "/shop?search=silk"],
+    ["a product page", product],
+  ];
+}
+
+async function htmlKb(address: string): Promise<number> {
+  const response = await fetch(address, { headers: { "accept-encoding": "identity" } });
+  return (await response.arrayBuffer()).byteLength / 1024;
+}
+
+interface Figures {
+  reqPerSecond: number;
+  serverMs: number;
+  postgresMs: number;
+  stolen: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  kb: number;
+  errors: number;
+}
+
+async function measure(server: Server, path: string): Promise<Figures> {
+  const address = `${server.shop.origin}${path}`;
+  await runLoad(address, 1, 2); // warm-up
+  const before = cpuTimes(server.shop.pid);
+  const busy = await runLoad(address, THROUGHPUT_CONNECTIONS, SECONDS);
+  const after = cpuTimes(server.shop.pid);
+  const cpu = before && after ? cpuPerRequest(before, after, busy.requests) : null;
+  const steady = await runLoad(address, LATENCY_CONNECTIONS, SECONDS);
+  return {
+    reqPerSecond: busy.requests / busy.seconds,
+    serverMs: cpu?.server ?? NaN,
+    postgresMs: cpu?.postgres ?? NaN,
+    stolen: cpu?.stolenShare ?? 0,
+    p50: percentile(steady.latencies, 50),
+    p95: percentile(steady.latencies, 95),
+    p99: percentile(steady.latencies, 99),
+    kb: await htmlKb(address),
+    errors: busy.errors + steady.errors,
+  };
+}
+
+function row(name: string, size: number, f: Figures, smallest: Figures | undefined): string[] {
+  const growth = smallest ? f.postgresMs / Math.max(0.01, smallest.postgresMs) : 1;
+  return [
+    name,
+    size.toLocaleString("en-IN"),
+    mark(f.reqPerSecond.toFixed(0), f.reqPerSecond >= BUDGET.reqPerSecond),
+    mark(f.serverMs.toFixed(1), f.serverMs <= BUDGET.serverMs),
+    f.postgresMs.toFixed(1),
+    smallest ? mark(`${growth.toFixed(2)}x`, growth <= BUDGET.dbGrowth) : "-",
+    f.p50.toFixed(1),
+    mark(f.p95.toFixed(1), f.p95 <= BUDGET.p95Ms),
+    mark(f.p99.toFixed(1), f.p99 <= BUDGET.p99OverP50 * f.p50),
+    f.kb.toFixed(1),
+    `${(f.stolen * 100).toFixed(0)}%`,
+    String(f.errors),
+  ];
+}
+
+/** Every page at once on one server, 10 connections each, for the soak time. */
+async function soak(server: Server, list: [string, string][]): Promise<void> {
+  await Promise.all(
+    list.map(([, path]) => runLoad(`${server.shop.origin}${path}`, LATENCY_CONNECTIONS, SOAK_SECONDS)),
+  );
+}
+
+async function main() {
+  ensureBuild();
+  const catalogues: Catalogue[] = [];
+  for (const size of SIZES) catalogues.push(await prepare(size));
+  const servers: Server[] = [];
+  try {
+    for (const catalogue of catalogues) {
+      const shop = await startShop({
+        dataDir: catalogue.dataDir,
+        env: { DATABASE_URL: catalogue.url, PAGE_CACHE_SECONDS: "0" },
+      });
+      await fetch(`${shop.origin}/shop`).then((r) => r.arrayBuffer());
+      servers.push({ ...catalogue, shop, idleRssMb: memoryMb(shop.pid).rss });
+    }
+    const lists = await Promise.all(servers.map(pages));
+    const rows: string[][] = [];
+    for (let i = 0; i < lists[0].length; i++) {
+      let smallest: Figures | undefined;
+      for (const [s, server] of servers.entries()) {
+        const [name, path] = lists[s][i];
+        process.stdout.write(`${name} at ${server.size} products: ${path}\n`);
+        const figures = await measure(server, path);
+        rows.push(row(name, server.size, figures, smallest));
+        smallest ??= figures;
+      }
+    }
+    console.log(
+      `\nUncached pages on PostgreSQL. req/s and CPU per request at ${THROUGHPUT_CONNECTIONS} connections, ` +
+        `latency (ms) at ${LATENCY_CONNECTIONS}, ${SECONDS} s each; HTML uncompressed.`,
+    );
+    printTable(
+      [
+        "page",
+        "products",
+        "req/s (>= 250)",
+        "server ms (<= 4)",
+        "PostgreSQL ms",
+        "vs smallest (<= 1.5x)",
+        "p50",
+        "p95 (<= 30)",
+        "p99 (<= 2x p50)",
+        "HTML KB",
+        "stolen",
+        "non-200",
+      ],
+      rows,
+    );
+    console.log(
+      "CPU per request is read from /proc for the shop server and every PostgreSQL process; the load " +
+        "generator shares the machine. 'stolen' is CPU time the host took away meanwhile (noise).",
+    );
+    const memory: string[][] = [];
+    for (const [s, server] of servers.entries()) {
+      const afterRun = memoryMb(server.shop.pid);
+      let afterSoak = "-";
+      if (SOAK_SECONDS > 0) {
+        process.stdout.write(`Soaking ${server.size} products for ${SOAK_SECONDS} s...\n`);
+        await soak(server, lists[s]);
+        const rss = memoryMb(server.shop.pid).rss;
+        afterSoak = mark(`${rss.toFixed(0)} MB`, rss <= BUDGET.rssGrowth * server.idleRssMb);
+      }
+      memory.push([
+        server.size.toLocaleString("en-IN"),
+        `${server.idleRssMb.toFixed(0)} MB`,
+        `${afterRun.rss.toFixed(0)} MB`,
+        afterSoak,
+        `${memoryMb(server.shop.pid).peak.toFixed(0)} MB`,
+      ]);
+    }
+    console.log("\nShop server memory (RSS)");
+    printTable(
+      ["products", "idle", "after the run", `after ${SOAK_SECONDS} s soak (<= 1.3x idle)`, "peak"],
+      memory,
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.shop.stop()));
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:scale failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
