@@ -5,7 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 // The HTTP server starts and stops the shop through these (one copy of the server code).
 export { apiFetch, bootstrap, shutdown, uploadsDir } from "../server/lifecycle";
-import { pageResponse } from "../server/http/page-response";
+import { hasDeferredData, pageResponse } from "../server/http/page-response";
 
 export const streamTimeout = 5_000;
 
@@ -29,9 +29,12 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers, SPA-mode builds and pages without deferred data get the whole document at once.
+    const streamed =
+      hasDeferredData(routerContext.staticHandlerContext.loaderData) &&
+      !(userAgent && isbot(userAgent)) &&
+      !routerContext.isSpaMode;
+    const readyOption = streamed ? "onShellReady" : "onAllReady";
     const nonce = loadContext.cspNonce;
 
     const { pipe, abort } = renderToPipeableStream(

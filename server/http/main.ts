@@ -13,6 +13,7 @@ import { securityHeaders } from "./security-headers";
 
 const dev = process.env.NODE_ENV === "development";
 const STOP_TIMEOUT_MS = 4000;
+const HAS_EXTENSION = /\.[^/]+$/;
 
 function fail(error: unknown): never {
   // Configuration and database problems are one clear line; anything else keeps its stack.
@@ -48,8 +49,11 @@ async function main() {
     loadBuild = async () => build;
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
     const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
-    // No file lookup for API calls: the build holds no /api files, and a flash sale is all API calls.
-    app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
+    // A file lookup only for names with an extension (every public file has one): pages and API calls
+    // would each pay for a failed stat and the error object built for it.
+    app.use((req, res, next) =>
+      HAS_EXTENSION.test(req.path) && !req.path.startsWith("/api/") ? publicFiles(req, res, next) : next(),
+    );
   }
 
   const lifecycle = (await loadBuild()).entry.module as unknown as Lifecycle;

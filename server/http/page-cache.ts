@@ -1,4 +1,6 @@
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { sendWholeBody } from "./whole-body";
 import { publicPagesGeneration } from "../cache/public-pages";
 
 interface Entry {
@@ -44,14 +46,17 @@ export function pageCache({ ttlMs, maxEntries = 500 }: PageCacheOptions) {
     if (hit && hit.expires > Date.now() && hit.generation === publicPagesGeneration()) {
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "HIT");
-      res.status(hit.status).send(hit.body.replaceAll(hit.nonce, nonce));
+      res.status(hit.status);
+      sendWholeBody(req, res, Buffer.from(hit.body.replaceAll(hit.nonce, nonce)));
       return;
     }
     if (hit) cache.delete(key);
     const generation = publicPagesGeneration();
-    capture(res, (status, body) => {
+    capture(res, (status, sent) => {
       const type = String(res.getHeader("content-type") ?? "");
       if (status !== 200 || res.getHeader("set-cookie") || !type.startsWith("text/html")) return;
+      const body = pageText(sent, res.getHeader("content-encoding"));
+      if (body === null) return;
       if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
@@ -66,7 +71,7 @@ export function pageCache({ ttlMs, maxEntries = 500 }: PageCacheOptions) {
 }
 
 /** Passes the response through unchanged while keeping a copy of its body. */
-function capture(res: Response, done: (status: number, body: string) => void) {
+function capture(res: Response, done: (status: number, body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -82,7 +87,20 @@ function capture(res: Response, done: (status: number, body: string) => void) {
   }) as Response["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     keep(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
-    done(res.statusCode, Buffer.concat(chunks).toString("utf8"));
+    done(res.statusCode, Buffer.concat(chunks));
     return end(chunk, ...rest);
   }) as Response["end"];
+}
+
+/**
+ * The page as text: a page sent whole was gzipped before it reached the capture (whole-body.ts), one
+ * sent as a stream is captured before the compression middleware. null when it cannot be read.
+ */
+function pageText(sent: Buffer, encoding: unknown): string | null {
+  const gzipped = encoding === "gzip" && sent[0] === 0x1f && sent[1] === 0x8b;
+  try {
+    return (gzipped ? zlib.gunzipSync(sent) : sent).toString("utf8");
+  } catch {
+    return null;
+  }
 }

@@ -3,6 +3,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { publicOrigin } from "./origin";
+import { sendWholeBody } from "./whole-body";
 
 /** Largest form body a page accepts; the shop's forms are a few kilobytes. */
 export const PAGE_BODY_LIMIT = 256 * 1024;
@@ -146,14 +147,14 @@ export function pageRequestHandler(options: PageHandlerOptions) {
         signal: controller.signal,
       });
       const response = await handleRequest(request, options.getLoadContext(req, res));
-      await send(res, response);
+      await send(req, res, response);
     } catch (error) {
       next(error);
     }
   };
 }
 
-async function send(res: ExpressResponse, response: Response) {
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -162,6 +163,9 @@ async function send(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (!response.body) return void res.end();
+  // A page rendered in full (page-response.ts) has its length: it goes out in one piece.
+  if (response.headers.has("Content-Length") && !response.headers.has("Content-Encoding"))
+    return sendWholeBody(req, res, Buffer.from(await response.arrayBuffer()));
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {

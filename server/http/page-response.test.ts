@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { pageResponse } from "./page-response";
+import { hasDeferredData, pageResponse } from "./page-response";
 
 const headers = () => new Headers({ "Content-Type": "text/html; charset=utf-8" });
 
@@ -34,5 +34,16 @@ describe("a rendered page's response", () => {
     for (let part = await reader.read(); !part.done; part = await reader.read())
       rest += new TextDecoder().decode(part.value);
     expect(rest).toBe("<p>figures</p></body></html>");
+  });
+});
+
+describe("deferred data", () => {
+  it("is a promise in a loader's result, at its top or one field down", () => {
+    expect(hasDeferredData(undefined)).toBe(false);
+    expect(
+      hasDeferredData({ root: { user: null }, "routes/shop": { page: { total: 3 }, error: null } }),
+    ).toBe(false);
+    expect(hasDeferredData({ root: {}, "routes/home": { featured: Promise.resolve([]) } })).toBe(true);
+    expect(hasDeferredData({ "routes/report": Promise.resolve({}) })).toBe(true);
   });
 });

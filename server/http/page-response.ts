@@ -39,3 +39,19 @@ export function pageResponse(
   collector.on("error", (error) => forward?.destroy(error));
   return new Response(createReadableStreamFromReadable(forward), { headers, status });
 }
+
+const isThenable = (value: unknown) =>
+  typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
+
+/**
+ * Whether a loader handed over data still to come (a promise in its result, shown through <Await>).
+ * Only such pages gain from sending their shell early; the rest are sent once wholly rendered, which
+ * includes React Router's inline copy of the loader data (encoded asynchronously, so under load it is
+ * often unfinished when the shell is ready, and the page would go out as a stream of small chunks).
+ */
+export function hasDeferredData(loaderData: Record<string, unknown> | undefined): boolean {
+  return Object.values(loaderData ?? {}).some(
+    (data) =>
+      isThenable(data) || (typeof data === "object" && data !== null && Object.values(data).some(isThenable)),
+  );
+}
