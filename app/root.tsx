@@ -11,14 +11,14 @@ import {
 } from "react-router";
 import { currencySymbolOf, DEFAULT_CURRENCY_SYMBOL } from "../lib/money";
 import { FALLBACK_HEADER_LINKS } from "../lib/navigation";
-import { getNavigationLinks } from "../server/modules/content/service";
+import { keptNavigationLinks } from "../server/modules/content/service";
 import { getEnv } from "../server/config/env";
 import { takeFlash } from "../server/http/flash";
 import { readOrNull } from "../server/http/read-or-null";
 import { getCartCount, readCartOwner } from "../server/modules/cart/service";
-import { listTopCategories } from "../server/modules/catalog/service";
+import { keptTopCategories } from "../server/modules/catalog/service";
 import { getSessionUser } from "../server/modules/customers/service";
-import { getPublicSettings } from "../server/modules/settings/service";
+import { keptPublicSettings } from "../server/modules/settings/service";
 import type { Route } from "./+types/root";
 import { CurrencySymbolProvider } from "./components/currency";
 import { NotFoundContent } from "./components/not-found-content";
@@ -37,12 +37,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Storefront section 8: these reads fall back to defaults (empty settings, fallback links, no
   // count) rather than replace every page with the error page.
   const [settings, header, footer, cartCount, flash, categories] = await Promise.all([
-    readOrNull("settings", getPublicSettings),
-    readOrNull("header links", () => getNavigationLinks("header")),
-    readOrNull("footer links", () => getNavigationLinks("footer")),
+    readOrNull("settings", keptPublicSettings),
+    readOrNull("header links", () => keptNavigationLinks("header")),
+    readOrNull("footer links", () => keptNavigationLinks("footer")),
     readOrNull("cart count", () => readCartOwner(request, user?.id ?? null).then(getCartCount)),
     takeFlash(request),
-    readOrNull("footer categories", listTopCategories),
+    readOrNull("footer categories", keptTopCategories),
   ]);
   return data(
     {

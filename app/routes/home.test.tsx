@@ -25,7 +25,7 @@ function render(data: HomeData) {
 
 describe("the home page when a read fails", () => {
   it("shows 'Failed to load brand story content' in place of the brand story when its settings cannot be read", async () => {
-    vi.spyOn(settingsService, "getPublicSettings").mockRejectedValueOnce(new Error("db down"));
+    vi.spyOn(settingsService, "keptPublicSettings").mockRejectedValueOnce(new Error("db down"));
     const logged = quietLog();
     const data = await loader();
     expect(data.brandStory).toBeNull();
@@ -36,7 +36,7 @@ describe("the home page when a read fails", () => {
   });
 
   it("gives the brand story its own settings when they can be read", async () => {
-    vi.spyOn(settingsService, "getPublicSettings").mockResolvedValueOnce({
+    vi.spyOn(settingsService, "keptPublicSettings").mockResolvedValueOnce({
       brand_story_enabled: "true",
       brand_story_title: "Woven in Varanasi",
       site_name: "Divine Threads",
@@ -60,7 +60,7 @@ describe("the home page when a read fails", () => {
   });
 
   it("keeps every page up with default settings when the shop's settings cannot be read", async () => {
-    vi.spyOn(settingsService, "getPublicSettings").mockRejectedValueOnce(new Error("db down"));
+    vi.spyOn(settingsService, "keptPublicSettings").mockRejectedValueOnce(new Error("db down"));
     const logged = quietLog();
     const answer = (await rootLoader({
       request: new Request("http://shop.test/"),

@@ -10,7 +10,7 @@ import {
   listCraftsmanshipSections,
   listHeroBanners,
 } from "../../server/modules/content/service";
-import { getPublicSettings } from "../../server/modules/settings/service";
+import { keptPublicSettings } from "../../server/modules/settings/service";
 import { BlogTeaser } from "../components/home/blog-teaser";
 import { BRAND_STORY_FAILED, BrandStory } from "../components/home/brand-story";
 import { Craftsmanship } from "../components/home/craftsmanship";
@@ -35,7 +35,7 @@ const brandStoryOf = (settings: Settings): Settings =>
 
 /** A block that fails to load shows its fallback (or is left out); the rest of the page still renders. */
 export async function loader() {
-  const read = await orNull("settings", getPublicSettings);
+  const read = await orNull("settings", keptPublicSettings);
   // Without settings every count takes its default.
   const settings = read ?? {};
   const [banners, collections, testimonials, craft, posts] = await Promise.all([

@@ -7,7 +7,7 @@ import {
   shopQueryString,
 } from "../../lib/shop-params";
 import { log } from "../../server/log";
-import { listCategoryTree, listShopProducts } from "../../server/modules/catalog/service";
+import { keptCategoryTree, listShopProducts } from "../../server/modules/catalog/service";
 import { ProductCard } from "../components/product-card";
 import { ShopFilters } from "../components/shop/shop-filters";
 import { ShopPagination } from "../components/shop/shop-pagination";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.search !== canonical && !(url.search === "?" && canonical === ""))
     throw redirect(`/shop${canonical}`);
   try {
-    const [page, categories] = await Promise.all([listShopProducts(filters), listCategoryTree()]);
+    const [page, categories] = await Promise.all([listShopProducts(filters), keptCategoryTree()]);
     return { filters, page, categories, error: null };
   } catch (error) {
     log.error("shop listing failed", error);

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, NavLink, Outlet, useMatches } from "react-router";
 import { adminNavigation } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
-import { getNavigationLinks } from "../../../server/modules/content/service";
+import { keptNavigationLinks } from "../../../server/modules/content/service";
 import { SessionKeeper } from "../../components/admin/session-keeper";
 import { useHydrated } from "../../components/ui/use-hydrated";
 import type { Route } from "./+types/layout";
@@ -11,7 +11,7 @@ export const meta = () => [{ name: "robots", content: "noindex" }];
 /** The guard runs here for every admin page, and again in each page's own loader and action. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "dashboard");
-  const links = await getNavigationLinks("admin");
+  const links = await keptNavigationLinks("admin");
   return {
     user: { name: user.name, email: user.email, role: user.role },
     sections: adminNavigation(links, user.role),

@@ -1,3 +1,4 @@
+import { keptUntilStorefrontChanges } from "../../cache/storefront-reads";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import { categories } from "./schema";
@@ -71,3 +72,8 @@ export async function listTopCategories() {
     .where(and(eq(categories.isActive, true), isNull(categories.parentId)))
     .orderBy(asc(categories.sortOrder));
 }
+
+/** Reads for pages, kept between requests until the storefront changes (decision 026). */
+export const keptCategoryTree = keptUntilStorefrontChanges(listCategoryTree);
+export const keptTopCategories = keptUntilStorefrontChanges(listTopCategories);
+export const keptPopularCategories = keptUntilStorefrontChanges(() => listPopularCategories(6));

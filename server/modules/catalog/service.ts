@@ -9,6 +9,9 @@ export {
 } from "./product-detail";
 export { searchProducts, type SearchSuggestion } from "./search";
 export {
+  keptCategoryTree,
+  keptPopularCategories,
+  keptTopCategories,
   listCategoryTree,
   listFeaturedCollections,
   listPopularCategories,

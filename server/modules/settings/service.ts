@@ -3,6 +3,7 @@ export {
   getConfigOptions,
   getMeta,
   getPublicSettings,
+  keptPublicSettings,
   getSettings,
   getShippingRule,
   setMeta,

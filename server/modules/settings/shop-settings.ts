@@ -1,3 +1,4 @@
+import { keptUntilStorefrontChanges } from "../../cache/storefront-reads";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Database, getDb } from "../../db/client";
 import { rupeesToPaise } from "../../../lib/money";
@@ -14,6 +15,9 @@ export async function getPublicSettings(): Promise<SettingsMap> {
     .where(eq(settings.isPublic, true));
   return Object.fromEntries(rows.map((r) => [r.key, r.value ?? ""]));
 }
+
+/** getPublicSettings for pages: kept between requests until the storefront changes (decision 026). */
+export const keptPublicSettings = keptUntilStorefrontChanges(getPublicSettings);
 
 export async function getSettings(keys: string[], db: Database = getDb()): Promise<SettingsMap> {
   if (keys.length === 0) return {};
