@@ -94,7 +94,8 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         >
           <p id="results-summary" className="mt-6 text-sm text-stone-700" aria-live="polite">
             Showing {(page.page - 1) * SHOP_PAGE_SIZE + 1}-{Math.min(page.page * SHOP_PAGE_SIZE, page.total)}{" "}
-            of {page.total} products
+            of {page.total.toLocaleString("en-IN")}
+            {page.more ? "+" : ""} products
           </p>
           <h2 className="sr-only">Products</h2>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
@@ -104,6 +105,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {page.more && page.page === page.pageCount && (
+            <p className="mt-6 text-center text-sm text-stone-700">
+              These are the first {page.total.toLocaleString("en-IN")}. Narrow the search or the filters to
+              see more.
+            </p>
+          )}
           <ShopPagination
             page={page.page}
             pages={pageWindow(page.page, page.pageCount)}

@@ -133,6 +133,17 @@ export const products = pgTable(
     // The list's stock-status filter. stock_available itself is left unindexed so that a stock change
     // which keeps the status rewrites the product row in place (HOT) without touching any index.
     index("products_stock_status_idx").on(t.stockStatus, t.isActive, t.createdAt),
+    // The shop's capped counts by category, and its name sorts, read active products only (decision 025).
+    index("products_shop_category_idx")
+      .on(t.categoryId, t.createdAt)
+      .where(sql`${t.isActive}`),
+    index("products_shop_name_idx")
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.isActive}`),
+    // The home page's featured products: featured first, then newest, read until eight have stock.
+    index("products_shop_featured_idx")
+      .on(t.isFeatured, t.createdAt)
+      .where(sql`${t.isActive}`),
   ],
 );
 

@@ -14,12 +14,12 @@ export interface SearchSuggestion {
 export async function searchProducts(text: string, limit = 8): Promise<SearchSuggestion[]> {
   const search = text.replace(/\0/g, "").trim().slice(0, 100);
   if (!search) return [];
-  const find = (fuzzy: boolean) =>
+  const find = async (fuzzy: boolean) =>
     queryRows<SearchSuggestion>(
       getDb(),
       sql`select p.id, p.name, p.price, p.image_urls[1] as "imageUrl", c.name as category
           from products p join categories c on c.id = p.category_id
-          where p.is_active and ${searchCondition(search, fuzzy)}
+          where p.is_active and ${await searchCondition(search, fuzzy)}
           order by (p.name ilike ${`%${search}%`}) desc, word_similarity(${search}, p.name) desc, p.created_at desc
           limit ${Math.min(Math.max(limit, 1), 20)}`,
     );

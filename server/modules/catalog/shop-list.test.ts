@@ -49,6 +49,7 @@ describe("the shop listing", () => {
   it("shows 12 active products a page, newest first, with the total", async () => {
     const page = await shop("");
     expect(page.total).toBe(24);
+    expect(page.more).toBe(false);
     expect(page.products).toHaveLength(12);
     expect(page.pageCount).toBe(2);
     expect(page.products[0].name).toBe("Cotton Kurta Pyjama Set");

@@ -1,12 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
-import { SHOP_PAGE_SIZE, type ShopFilters, type ShopSort } from "../../../lib/shop-params";
+import { SHOP_COUNT_CAP, SHOP_PAGE_SIZE, type ShopFilters, type ShopSort } from "../../../lib/shop-params";
 import { loadProductCards } from "./product-cards";
 
 export interface ShopPage {
   products: ProductCardData[];
+  /** Matching products, counted up to SHOP_COUNT_CAP. */
   total: number;
+  /** More than SHOP_COUNT_CAP match: the page offers the first SHOP_COUNT_CAP. */
+  more: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -29,29 +32,73 @@ function likePattern(text: string): string {
 /**
  * Case-insensitive match on name, description or category (its own name or its parent's), plus
  * English full-text search. The fuzzy form also accepts words that are close to a product or
- * category name (typos); it is slower, so it runs only when the exact form finds nothing.
+ * category name (typos); it is slower, so it runs only when the exact form finds nothing. The
+ * matching categories are looked up first, so each branch of the match can use its own index.
  */
-export function searchCondition(search: string, fuzzy = false): SQL {
+export async function searchCondition(search: string, fuzzy = false): Promise<SQL> {
   const like = likePattern(search);
-  const categoryIds = fuzzy
-    ? sql`select c.id from categories c left join categories pc on pc.id = c.parent_id
-          where c.name ilike ${like} or pc.name ilike ${like} or ${search} <% c.name`
-    : sql`select c.id from categories c left join categories pc on pc.id = c.parent_id
-          where c.name ilike ${like} or pc.name ilike ${like}`;
+  const categoryIds = await queryRows<{ id: string }>(
+    getDb(),
+    sql`select c.id from categories c left join categories pc on pc.id = c.parent_id
+        where c.name ilike ${like} or pc.name ilike ${like} ${fuzzy ? sql`or ${search} <% c.name` : sql``}`,
+  );
+  const inCategories =
+    categoryIds.length > 0
+      ? sql`or p.category_id = any(${sql.param(categoryIds.map((c) => c.id))}::uuid[])`
+      : sql``;
   return sql`(
     p.name ilike ${like} or p.description ilike ${like}
     or p.search_vector @@ websearch_to_tsquery('english', ${search})
-    or p.category_id = any(array(${categoryIds}))
+    ${inCategories}
     ${fuzzy ? sql`or ${search} <% p.name` : sql``})`;
 }
 
-/** A category by name or slug, case-insensitive, including its subcategories. */
-function categoryCondition(category: string): SQL {
-  return sql`p.category_id in (
-    with recursive tree as (
-      select id from categories where lower(name) = lower(${category}) or slug = lower(${category})
-      union select child.id from categories child join tree on child.parent_id = tree.id)
-    select id from tree)`;
+/** The ids of a category (by name or slug, case-insensitive) and of its subcategories; none when unknown. */
+async function categoryTreeIds(category: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    getDb(),
+    sql`with recursive tree as (
+          select id from categories where lower(name) = lower(${category}) or slug = lower(${category})
+          union select child.id from categories child join tree on child.parent_id = tree.id)
+        select id from tree`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The WHERE clause of a shop listing. The category is resolved first so the planner sees its ids. */
+export async function shopCondition(filters: ShopFilters, fuzzy = false): Promise<SQL> {
+  const conditions: SQL[] = [sql`p.is_active`];
+  if (filters.search) conditions.push(await searchCondition(filters.search, fuzzy));
+  if (filters.category)
+    conditions.push(sql`p.category_id = any(${sql.param(await categoryTreeIds(filters.category))}::uuid[])`);
+  if (filters.minPrice !== null) conditions.push(sql`p.price >= ${filters.minPrice * 100}`);
+  if (filters.maxPrice !== null) conditions.push(sql`p.price <= ${filters.maxPrice * 100}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Counts matches up to one past the cap, so a count costs the same however large the catalogue
+ * grows (decision 025): the index scan behind it stops at the cap.
+ */
+export function cappedCountQuery(where: SQL): SQL {
+  return sql`select count(*)::int as total from (
+      select 1 from products p where ${where} limit ${SHOP_COUNT_CAP + 1}) matches`;
+}
+
+/**
+ * The ids of up to one past the cap of a search's matches. A word's frequency is hard to estimate,
+ * so when fewer match, the page is sorted from these ids rather than by walking a sort index in the
+ * hope of meeting matches early (which reads the whole index for a rare word).
+ */
+export function cappedIdsQuery(where: SQL): SQL {
+  return sql`select p.id from products p where ${where} order by p.created_at desc limit ${SHOP_COUNT_CAP + 1}`;
+}
+
+/** A page of ids; `total` ends the last page where the count stopped at the cap. */
+export function shopPageQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
+  const offset = (page - 1) * SHOP_PAGE_SIZE;
+  return sql`select p.id from products p where ${where} order by ${ORDER[sort]}
+      limit ${Math.max(0, Math.min(SHOP_PAGE_SIZE, total - offset))} offset ${offset}`;
 }
 
 /** One page of active products: filtering, sorting and paging happen in SQL. */
@@ -61,30 +108,31 @@ export async function listShopProducts(filters: ShopFilters): Promise<ShopPage> 
   return first.total === 0 && filters.search ? queryShop(filters, true) : first;
 }
 
-async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
-  const conditions: SQL[] = [sql`p.is_active`];
-  if (filters.search) conditions.push(searchCondition(filters.search, fuzzy));
-  if (filters.category) conditions.push(categoryCondition(filters.category));
-  if (filters.minPrice !== null) conditions.push(sql`p.price >= ${filters.minPrice * 100}`);
-  if (filters.maxPrice !== null) conditions.push(sql`p.price <= ${filters.maxPrice * 100}`);
-  const where = sql.join(conditions, sql` and `);
-  const from = sql`from products p`;
+async function countMatches(where: SQL, search: boolean): Promise<{ counted: number; ids: string[] | null }> {
+  if (!search) {
+    const [{ total }] = await queryRows<{ total: number }>(getDb(), cappedCountQuery(where));
+    return { counted: total, ids: null };
+  }
+  const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
+  return { counted: ids.length, ids: ids.length <= SHOP_COUNT_CAP ? ids : null };
+}
 
-  const [{ total }] = await queryRows<{ total: number }>(
-    getDb(),
-    sql`select count(*)::int as total ${from} where ${where}`,
-  );
+async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
+  const where = await shopCondition(filters, fuzzy);
+  const { counted, ids } = await countMatches(where, Boolean(filters.search));
+  const total = Math.min(counted, SHOP_COUNT_CAP);
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   // A page past the end shows the last page rather than nothing.
   const page = Math.min(filters.page, pageCount);
-  const rows = await queryRows<{ id: string }>(
-    getDb(),
-    sql`select p.id ${from} where ${where} order by ${ORDER[filters.sort]}
-        limit ${SHOP_PAGE_SIZE} offset ${(page - 1) * SHOP_PAGE_SIZE}`,
-  );
+  const shown = ids ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
+  const rows =
+    total === 0
+      ? []
+      : await queryRows<{ id: string }>(getDb(), shopPageQuery(shown, filters.sort, page, total));
   return {
     products: await loadProductCards(rows.map((r) => r.id)),
     total,
+    more: counted > SHOP_COUNT_CAP,
     page,
     pageCount,
     pageSize: SHOP_PAGE_SIZE,

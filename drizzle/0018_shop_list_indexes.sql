@@ -1,0 +1,3 @@
+CREATE INDEX "products_shop_category_idx" ON "products" USING btree ("category_id","created_at") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_shop_name_idx" ON "products" USING btree (lower("name"),"id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_shop_featured_idx" ON "products" USING btree ("is_featured","created_at") WHERE "products"."is_active";
