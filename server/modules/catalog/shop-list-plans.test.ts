@@ -3,6 +3,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory } from "../../../tests/fixtures/catalog";
+import { planProblems } from "../../../tests/setup/query-plans";
 import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
 import { queryRows } from "../../db/client";
 import { parseShopParams, SHOP_COUNT_CAP } from "../../../lib/shop-params";
@@ -15,47 +16,8 @@ const PRODUCTS = 100_000;
 /** A plan node that reads or sorts more rows than this has walked a large part of the table. */
 const MOST_ROWS = PRODUCTS / 10;
 
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Actual Rows": number;
-  "Actual Loops": number;
-  "Rows Removed by Filter"?: number;
-  "Rows Removed by Index Recheck"?: number;
-  Plans?: PlanNode[];
-}
-
-function* nodes(node: PlanNode): Generator<PlanNode> {
-  yield node;
-  for (const child of node.Plans ?? []) yield* nodes(child);
-}
-
-const rowsRead = (node: PlanNode) =>
-  (node["Actual Rows"] +
-    (node["Rows Removed by Filter"] ?? 0) +
-    (node["Rows Removed by Index Recheck"] ?? 0)) *
-  node["Actual Loops"];
-
 /** What is wrong with the plan of one query: whole-table reads of products, or big sorts. */
-async function planProblems(query: SQL): Promise<string[]> {
-  const [row] = await queryRows<{ "QUERY PLAN": [{ Plan: PlanNode }] | string }>(
-    getDb(),
-    sql`explain (analyze, format json) ${query}`,
-  );
-  const raw = row["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw)[0].Plan as PlanNode;
-  const problems: string[] = [];
-  for (const node of nodes(plan)) {
-    if (node["Relation Name"] === "products" && node["Node Type"] === "Seq Scan")
-      problems.push(`a sequential scan of products reading ${rowsRead(node)} rows`);
-    if (node["Relation Name"] === "products" && rowsRead(node) > MOST_ROWS)
-      problems.push(`${node["Node Type"]} reading ${rowsRead(node)} products`);
-    const input = node.Plans?.[0];
-    if (node["Node Type"] === "Sort" && input && input["Actual Rows"] > MOST_ROWS)
-      problems.push(`a sort of ${input["Actual Rows"]} rows`);
-  }
-  return problems;
-}
+const problemsOf = (query: SQL) => planProblems(query, "products", MOST_ROWS);
 
 /** The statements listShopProducts runs for a query string, in order (see queryShop). */
 async function listingQueries(query: string): Promise<SQL[]> {
@@ -109,7 +71,7 @@ describe("the shop's queries at 100,000 products", () => {
 
   it.each(listings)("/shop?%s reads neither the whole table nor sorts it", async (query) => {
     const problems: string[] = [];
-    for (const statement of await listingQueries(query)) problems.push(...(await planProblems(statement)));
+    for (const statement of await listingQueries(query)) problems.push(...(await problemsOf(statement)));
     expect(problems).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { BANNER_POSITIONS, BANNERS_PAGE_SIZE } from "../../../lib/banner-form-schema";
 import { isUuid } from "../../../lib/ids";
 import { type Database, getDb, queryRows } from "../../db/client";
@@ -46,10 +46,10 @@ const positions = sql.join(
 const positionRank = sql`array_position(array[${positions}]::text[], ${banners.position})`;
 
 /**
- * The first and the last banner of each position given, for the order buttons: two index reads per
- * position rather than numbering every banner of the table.
+ * The first and the last banner of each position given, for the order buttons: two index steps per
+ * position (banners_position_idx) rather than numbering every banner of the table.
  */
-async function positionEnds(positionsShown: string[]): Promise<{ first: Set<string>; last: Set<string> }> {
+export function positionEndsQuery(positionsShown: string[]): SQL | null {
   const ends = [...new Set(positionsShown)].flatMap((position) =>
     (["asc", "desc"] as const).map(
       (dir) =>
@@ -59,12 +59,14 @@ async function positionEnds(positionsShown: string[]): Promise<{ first: Set<stri
           limit 1)`,
     ),
   );
+  return ends.length === 0 ? null : sql.join(ends, sql` union all `);
+}
+
+async function positionEnds(positionsShown: string[]): Promise<{ first: Set<string>; last: Set<string> }> {
   const found = { first: new Set<string>(), last: new Set<string>() };
-  if (ends.length === 0) return found;
-  const rows = await queryRows<{ edge: "first" | "last"; id: string }>(
-    getDb(),
-    sql.join(ends, sql` union all `),
-  );
+  const query = positionEndsQuery(positionsShown);
+  if (!query) return found;
+  const rows = await queryRows<{ edge: "first" | "last"; id: string }>(getDb(), query);
   for (const row of rows) found[row.edge].add(row.id);
   return found;
 }

@@ -53,9 +53,10 @@ export const SHOP_ORDER = [
 
 /**
  * The first and the last testimonial in the shop's order among the featured and among the others,
- * counted over every testimonial whatever the list's filters, for the order buttons.
+ * counted over every testimonial whatever the list's filters, for the order buttons: one step each
+ * of testimonials_list_idx.
  */
-async function groupEnds(): Promise<{ first: Set<string>; last: Set<string> }> {
+export function groupEndsQuery(): SQL {
   const end = (featured: boolean, which: "first" | "last") => {
     const order =
       which === "first"
@@ -64,13 +65,14 @@ async function groupEnds(): Promise<{ first: Set<string>; last: Set<string> }> {
     return sql`(select ${which}::text as edge, ${testimonials.id} as id from ${testimonials}
       where ${testimonials.isFeatured} = ${featured} order by ${order} limit 1)`;
   };
-  const rows = await queryRows<{ edge: "first" | "last"; id: string }>(
-    getDb(),
-    sql.join(
-      [end(true, "first"), end(true, "last"), end(false, "first"), end(false, "last")],
-      sql` union all `,
-    ),
+  return sql.join(
+    [end(true, "first"), end(true, "last"), end(false, "first"), end(false, "last")],
+    sql` union all `,
   );
+}
+
+async function groupEnds(): Promise<{ first: Set<string>; last: Set<string> }> {
+  const rows = await queryRows<{ edge: "first" | "last"; id: string }>(getDb(), groupEndsQuery());
   const found = { first: new Set<string>(), last: new Set<string>() };
   for (const row of rows) found[row.edge].add(row.id);
   return found;

@@ -51,7 +51,8 @@ export const banners = pgTable(
       sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} > ${t.startDate}`,
     ),
     check("banners_counts_ck", sql`${t.viewCount} >= 0 and ${t.clickCount} >= 0`),
-    index("banners_position_idx").on(t.position, t.sortOrder),
+    // The list order within a position: the order buttons' first and last banner are one index step.
+    index("banners_position_idx").on(t.position, t.sortOrder, t.createdAt, t.id),
   ],
 );
 
@@ -72,7 +73,17 @@ export const testimonials = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("testimonials_rating_ck", sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    check("testimonials_rating_ck", sql`${t.rating} between 1 and 5`),
+    // The shop's order (featured first, display order, newest): the admin list's page and each
+    // group's first and last testimonial are read from it without a sort.
+    index("testimonials_list_idx").on(
+      t.isFeatured.desc().nullsFirst(),
+      t.displayOrder,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+  ],
 );
 
 export interface GalleryImage {
