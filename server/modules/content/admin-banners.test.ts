@@ -206,6 +206,22 @@ describe("banner list and order", () => {
     ]);
   });
 
+  it("lists a position the form does not know after the others, and counts every position", async () => {
+    await getDb().insert(banners).values({ title: "Popup", imageUrl: "/p.webp", position: "popup" });
+    const last = await listAdminBanners({ page: 2 });
+    expect(last.rows.map((r) => r.title)).toEqual([
+      "Hero 21",
+      "Hero 22",
+      "Hero 23",
+      "Side A",
+      "Side B",
+      "Popup",
+    ]);
+    expect(last.rows.at(-1)).toMatchObject({ first: true, last: true });
+    expect(last.counts).toEqual({ hero: 23, sidebar: 2, popup: 1 });
+    await getDb().delete(banners).where(eq(banners.position, "popup"));
+  });
+
   it("moves a banner up or down among its own position's banners, logged by name", async () => {
     const side = (await listAdminBanners({ position: "sidebar" })).rows;
     const sideB = side.find((r) => r.title === "Side B")!;

@@ -36,6 +36,8 @@ export interface AdminBannerPage {
   page: number;
   pageCount: number;
   pageSize: number;
+  /** Banners per position, every position, in the list's order. */
+  counts: Record<string, number>;
 }
 
 // Positions in the form's order (hero first); any other stored value after them.
@@ -71,14 +73,9 @@ async function positionEnds(positionsShown: string[]): Promise<{ first: Set<stri
   return found;
 }
 
-/** Spec section 7: banners paged (20 a page), filtered by position, in ascending order. */
-export async function listAdminBanners(filters: AdminBannerFilters = {}): Promise<AdminBannerPage> {
-  const db = getDb();
-  const where = filters.position ? eq(banners.position, filters.position) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(banners).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / BANNERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
-  const rows = await db
+/** Banners of one position in its list order, from banners_position_idx. */
+export function positionRows(position: string, offset: number, limit: number) {
+  return getDb()
     .select({
       id: banners.id,
       imageUrl: banners.imageUrl,
@@ -93,16 +90,36 @@ export async function listAdminBanners(filters: AdminBannerFilters = {}): Promis
       clickCount: banners.clickCount,
     })
     .from(banners)
-    .where(where)
-    .orderBy(
-      sql`${positionRank} nulls last`,
-      asc(banners.position),
-      asc(banners.sortOrder),
-      asc(banners.createdAt),
-      asc(banners.id),
-    )
-    .limit(BANNERS_PAGE_SIZE)
-    .offset((page - 1) * BANNERS_PAGE_SIZE);
+    .where(eq(banners.position, position))
+    .orderBy(asc(banners.sortOrder), asc(banners.createdAt), asc(banners.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * Spec section 7: banners paged (20 a page), filtered by position, in ascending order; positions in
+ * the form's order. The page is cut from the positions' counts, then read position by position from
+ * the index: no sort of the whole table, however many banners there are.
+ */
+export async function listAdminBanners(filters: AdminBannerFilters = {}): Promise<AdminBannerPage> {
+  const counts = await positionCounts();
+  const shown = filters.position
+    ? [counts.find(([p]) => p === filters.position) ?? [filters.position, 0]]
+    : counts;
+  const total = shown.reduce((sum, [, n]) => sum + n, 0);
+  const pageCount = Math.max(1, Math.ceil(total / BANNERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  const rows: Awaited<ReturnType<typeof positionRows>> = [];
+  let skip = (page - 1) * BANNERS_PAGE_SIZE;
+  for (const [position, n] of shown) {
+    if (rows.length === BANNERS_PAGE_SIZE) break;
+    if (skip >= n) {
+      skip -= n;
+      continue;
+    }
+    rows.push(...(await positionRows(position, skip, BANNERS_PAGE_SIZE - rows.length)));
+    skip = 0;
+  }
   const ends = await positionEnds(rows.map((r) => r.position));
   return {
     rows: rows.map((r) => ({ ...r, first: ends.first.has(r.id), last: ends.last.has(r.id) })),
@@ -110,16 +127,18 @@ export async function listAdminBanners(filters: AdminBannerFilters = {}): Promis
     page,
     pageCount,
     pageSize: BANNERS_PAGE_SIZE,
+    counts: Object.fromEntries(counts),
   };
 }
 
-/** How many banners each position has, for the filter. */
-export async function countBannersByPosition(): Promise<Record<string, number>> {
+/** How many banners each position has, in the list's order of positions (the form's, then any other). */
+async function positionCounts(): Promise<[position: string, banners: number][]> {
   const rows = await getDb()
     .select({ position: banners.position, n: count() })
     .from(banners)
-    .groupBy(banners.position);
-  return Object.fromEntries(rows.map((r) => [r.position, r.n]));
+    .groupBy(banners.position)
+    .orderBy(sql`${positionRank} nulls last`, asc(banners.position));
+  return rows.map((r) => [r.position, r.n]);
 }
 
 export async function findBanner(db: Database, id: string): Promise<BannerRow | null> {

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { planProblems } from "../../../tests/setup/query-plans";
 import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
-import { positionEndsQuery } from "./admin-banners";
+import { positionEndsQuery, positionRows } from "./admin-banners";
 import { groupEndsQuery, SHOP_ORDER } from "./admin-testimonials";
 import { testimonials } from "./schema";
 import { listAdminBanners, listAdminTestimonials } from "./service";
@@ -37,6 +37,14 @@ describe("the back office's banner and testimonial lists at 10,000 rows", () => 
     expect(await planProblems(query!, "banners", MOST_ROWS)).toEqual([]);
   });
 
+  it("reads a page of banners from the index, not from a sort of the position", async () => {
+    // The offset is walked in the index: the eleventh page reads its 200 predecessors, no more.
+    expect(await planProblems(positionRows("sidebar", 200, 20).getSQL(), "banners", 200 + MOST_ROWS)).toEqual(
+      [],
+    );
+    expect(await planProblems(positionRows("hero", 0, 20).getSQL(), "banners", MOST_ROWS)).toEqual([]);
+  });
+
   it("finds the first and last featured and other testimonial without reading them all", async () => {
     expect(await planProblems(groupEndsQuery(), "testimonials", MOST_ROWS)).toEqual([]);
   });
@@ -51,6 +59,10 @@ describe("the back office's banner and testimonial lists at 10,000 rows", () => 
   });
 
   it("still marks the ends right", async () => {
+    const all = await listAdminBanners({ page: 251 });
+    // 5,000 hero banners fill pages 1-250; the sidebar's first banner opens page 251.
+    expect(all.rows[0]).toMatchObject({ position: "sidebar", first: true });
+    expect(all.counts).toEqual({ hero: 5_000, sidebar: 5_000 });
     const hero = await listAdminBanners({ position: "hero" });
     expect(hero.rows[0]).toMatchObject({ first: true, last: false });
     const lastHero = await listAdminBanners({ position: "hero", page: hero.pageCount });

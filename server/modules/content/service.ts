@@ -16,7 +16,6 @@ export {
   type AdminBannerFilters,
   type AdminBannerListRow,
   type AdminBannerPage,
-  countBannersByPosition,
   getAdminBanner,
   listAdminBanners,
   listBannerCounters,

@@ -8,7 +8,6 @@ import {
 import { formText } from "../../../../lib/form-errors";
 import { requireStaff } from "../../../../server/http/guards";
 import {
-  countBannersByPosition,
   deleteBanner,
   listAdminBanners,
   moveBanner,
@@ -39,10 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const position = formText(params.get("position"));
   const filter = isPosition(position) ? position : "";
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
-  const [list, counts] = await Promise.all([
-    listAdminBanners({ position: filter, page }),
-    countBannersByPosition(),
-  ]);
+  const { counts, ...list } = await listAdminBanners({ position: filter, page });
   const now = new Date();
   return {
     position: filter,
