@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 // @ts-expect-error madge ships no type declarations
 import madge from "madge";
@@ -46,5 +47,24 @@ describe("the code's structure", () => {
       }
     }
     expect(sideDoors).toEqual([]);
+  });
+
+  // CI's PostgreSQL pass picks its files by these words (.ci/run): a test that reaches the test
+  // database without saying so would run on the embedded database only.
+  it("names withTestDatabase in every test file that reaches the test database", async () => {
+    const graph = (await importGraph()).obj();
+    const reaches = (file: string, seen = new Set<string>()): boolean => {
+      if (file === "tests/setup/test-database.ts") return true;
+      if (seen.has(file)) return false;
+      seen.add(file);
+      return (graph[file] ?? []).some((target) => reaches(target, seen));
+    };
+    const unnamed = Object.keys(graph).filter(
+      (file) =>
+        /\.test\.tsx?$/.test(file) &&
+        reaches(file) &&
+        !/withTestDatabase|TEST_DATABASE_URL/.test(fs.readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(unnamed).toEqual([]);
   });
 });

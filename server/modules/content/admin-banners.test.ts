@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { BANNER_MESSAGES } from "../../../lib/banner-form-schema";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { publicPagesGeneration } from "../../cache/public-pages";
@@ -208,6 +208,12 @@ describe("banner list and order", () => {
 
   it("lists a position the form does not know after the others, and counts every position", async () => {
     await getDb().insert(banners).values({ title: "Popup", imageUrl: "/p.webp", position: "popup" });
+    onTestFinished(() =>
+      getDb()
+        .delete(banners)
+        .where(eq(banners.position, "popup"))
+        .then(() => undefined),
+    );
     const last = await listAdminBanners({ page: 2 });
     expect(last.rows.map((r) => r.title)).toEqual([
       "Hero 21",
@@ -219,7 +225,6 @@ describe("banner list and order", () => {
     ]);
     expect(last.rows.at(-1)).toMatchObject({ first: true, last: true });
     expect(last.counts).toEqual({ hero: 23, sidebar: 2, popup: 1 });
-    await getDb().delete(banners).where(eq(banners.position, "popup"));
   });
 
   it("moves a banner up or down among its own position's banners, logged by name", async () => {

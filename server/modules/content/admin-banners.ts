@@ -64,18 +64,21 @@ export function positionEndsQuery(positionsShown: string[]): SQL | null {
   return ends.length === 0 ? null : sql.join(ends, sql` union all `);
 }
 
-async function positionEnds(positionsShown: string[]): Promise<{ first: Set<string>; last: Set<string> }> {
+async function positionEnds(
+  db: Database,
+  positionsShown: string[],
+): Promise<{ first: Set<string>; last: Set<string> }> {
   const found = { first: new Set<string>(), last: new Set<string>() };
   const query = positionEndsQuery(positionsShown);
   if (!query) return found;
-  const rows = await queryRows<{ edge: "first" | "last"; id: string }>(getDb(), query);
+  const rows = await queryRows<{ edge: "first" | "last"; id: string }>(db, query);
   for (const row of rows) found[row.edge].add(row.id);
   return found;
 }
 
 /** Banners of one position in its list order, from banners_position_idx. */
-export function positionRows(position: string, offset: number, limit: number) {
-  return getDb()
+export function positionRows(db: Database, position: string, offset: number, limit: number) {
+  return db
     .select({
       id: banners.id,
       imageUrl: banners.imageUrl,
@@ -102,38 +105,47 @@ export function positionRows(position: string, offset: number, limit: number) {
  * the index: no sort of the whole table, however many banners there are.
  */
 export async function listAdminBanners(filters: AdminBannerFilters = {}): Promise<AdminBannerPage> {
-  const counts = await positionCounts();
-  const shown = filters.position
-    ? [counts.find(([p]) => p === filters.position) ?? [filters.position, 0]]
-    : counts;
-  const total = shown.reduce((sum, [, n]) => sum + n, 0);
-  const pageCount = Math.max(1, Math.ceil(total / BANNERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
-  const rows: Awaited<ReturnType<typeof positionRows>> = [];
-  let skip = (page - 1) * BANNERS_PAGE_SIZE;
-  for (const [position, n] of shown) {
-    if (rows.length === BANNERS_PAGE_SIZE) break;
-    if (skip >= n) {
-      skip -= n;
-      continue;
-    }
-    rows.push(...(await positionRows(position, skip, BANNERS_PAGE_SIZE - rows.length)));
-    skip = 0;
-  }
-  const ends = await positionEnds(rows.map((r) => r.position));
-  return {
-    rows: rows.map((r) => ({ ...r, first: ends.first.has(r.id), last: ends.last.has(r.id) })),
-    total,
-    page,
-    pageCount,
-    pageSize: BANNERS_PAGE_SIZE,
-    counts: Object.fromEntries(counts),
-  };
+  // One snapshot for the counts and the reads they steer: a banner moved meanwhile is shown once.
+  return getDb().transaction(
+    async (tx) => {
+      const counts = await positionCounts(tx);
+      const shown = filters.position
+        ? [counts.find(([p]) => p === filters.position) ?? [filters.position, 0]]
+        : counts;
+      const total = shown.reduce((sum, [, n]) => sum + n, 0);
+      const pageCount = Math.max(1, Math.ceil(total / BANNERS_PAGE_SIZE));
+      const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+      const rows: Awaited<ReturnType<typeof positionRows>> = [];
+      let skip = (page - 1) * BANNERS_PAGE_SIZE;
+      for (const [position, n] of shown) {
+        if (rows.length === BANNERS_PAGE_SIZE) break;
+        if (skip >= n) {
+          skip -= n;
+          continue;
+        }
+        rows.push(...(await positionRows(tx, position, skip, BANNERS_PAGE_SIZE - rows.length)));
+        skip = 0;
+      }
+      const ends = await positionEnds(
+        tx,
+        rows.map((r) => r.position),
+      );
+      return {
+        rows: rows.map((r) => ({ ...r, first: ends.first.has(r.id), last: ends.last.has(r.id) })),
+        total,
+        page,
+        pageCount,
+        pageSize: BANNERS_PAGE_SIZE,
+        counts: Object.fromEntries(counts),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 /** How many banners each position has, in the list's order of positions (the form's, then any other). */
-async function positionCounts(): Promise<[position: string, banners: number][]> {
-  const rows = await getDb()
+async function positionCounts(db: Database): Promise<[position: string, banners: number][]> {
+  const rows = await db
     .select({ position: banners.position, n: count() })
     .from(banners)
     .groupBy(banners.position)

@@ -101,16 +101,9 @@ function conditions(filters: AdminTestimonialFilters): SQL | undefined {
   return and(...where);
 }
 
-/** Spec section 7: testimonials paged with filters (approved, featured, rating, search), in the shop's order. */
-export async function listAdminTestimonials(
-  filters: AdminTestimonialFilters = {},
-): Promise<AdminTestimonialPage> {
-  const db = getDb();
-  const where = conditions(filters);
-  const [{ total }] = await db.select({ total: count() }).from(testimonials).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / TESTIMONIALS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
-  const rows = await db
+/** A page of testimonials in the shop's order (testimonials_list_idx when nothing filters them). */
+export function testimonialRows(db: Database, where: SQL | undefined, offset: number) {
+  return db
     .select({
       id: testimonials.id,
       customerName: testimonials.customerName,
@@ -128,7 +121,19 @@ export async function listAdminTestimonials(
     .where(where)
     .orderBy(...SHOP_ORDER)
     .limit(TESTIMONIALS_PAGE_SIZE)
-    .offset((page - 1) * TESTIMONIALS_PAGE_SIZE);
+    .offset(offset);
+}
+
+/** Spec section 7: testimonials paged with filters (approved, featured, rating, search), in the shop's order. */
+export async function listAdminTestimonials(
+  filters: AdminTestimonialFilters = {},
+): Promise<AdminTestimonialPage> {
+  const db = getDb();
+  const where = conditions(filters);
+  const [{ total }] = await db.select({ total: count() }).from(testimonials).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / TESTIMONIALS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  const rows = await testimonialRows(db, where, (page - 1) * TESTIMONIALS_PAGE_SIZE);
   const [approvers, ends] = await Promise.all([
     listUserContacts(rows.flatMap((r) => (r.approvedBy ? [r.approvedBy] : []))),
     groupEnds(),
