@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type DbHandle, getDbHandle, setDbHandle } from "../db/client";
 import { recentResult } from "./recent-result";
 
 describe("a report worked out at most once per interval", () => {
@@ -28,5 +29,27 @@ describe("a report worked out at most once per interval", () => {
     await expect(report()).rejects.toThrow("database down");
     fail = false;
     expect((await report()).value).toBe("ok");
+  });
+
+  it("works the result out afresh for another database, even while one is being worked out", async () => {
+    const previous = getDbHandle();
+    let runs = 0;
+    let finish = () => {};
+    const report = recentResult(60_000, async () => {
+      const run = ++runs;
+      if (run === 1) await new Promise<void>((resolve) => (finish = resolve));
+      return run;
+    });
+    try {
+      setDbHandle({} as DbHandle);
+      const first = report();
+      setDbHandle({} as DbHandle);
+      expect((await report()).value).toBe(2);
+      finish();
+      expect((await first).value).toBe(1);
+      expect((await report()).value).toBe(2);
+    } finally {
+      setDbHandle(previous);
+    }
   });
 });

@@ -1,26 +1,34 @@
+import { getDbHandle } from "../db/client";
+
 /**
  * A report worked out at most once per `maxAgeMs`: requests in that time get the same result and
  * the moment it was worked out, and requests that arrive while it is being worked out share that
  * work. For whole-catalogue reports that are read far more often than they change meaningfully.
- * A failure is not kept: the next request tries again.
+ * A failure is not kept: the next request tries again. A result belongs to the database it was read
+ * from: after the process switches databases (each test file opens its own) it is worked out afresh.
  */
 export function recentResult<T>(
   maxAgeMs: number,
   work: () => Promise<T>,
   now: () => number = Date.now,
 ): () => Promise<{ value: T; at: Date }> {
-  let kept: { value: T; at: Date } | undefined;
-  let pending: Promise<{ value: T; at: Date }> | undefined;
+  let kept: { value: T; at: Date; source: unknown } | undefined;
+  let pending: { promise: Promise<{ value: T; at: Date }>; source: unknown } | undefined;
   return () => {
-    if (kept && now() - kept.at.getTime() < maxAgeMs) return Promise.resolve(kept);
-    pending ??= work()
+    const source = getDbHandle();
+    if (kept && kept.source === source && now() - kept.at.getTime() < maxAgeMs)
+      return Promise.resolve({ value: kept.value, at: kept.at });
+    if (pending && pending.source === source) return pending.promise;
+    const promise = work()
       .then((value) => {
-        kept = { value, at: new Date(now()) };
-        return kept;
+        const at = new Date(now());
+        if (getDbHandle() === source) kept = { value, at, source };
+        return { value, at };
       })
       .finally(() => {
-        pending = undefined;
+        if (pending?.promise === promise) pending = undefined;
       });
-    return pending;
+    pending = { promise, source };
+    return promise;
   };
 }

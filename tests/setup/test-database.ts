@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
+import { invalidatePublicPages } from "../../server/cache/public-pages";
 import { resetEnv } from "../../server/config/env";
 import { type DbHandle, getDb, openDatabase, setDbHandle } from "../../server/db/client";
 import { registerJobHandlers } from "../../server/jobs";
@@ -34,6 +35,8 @@ export function withTestDatabase(): TestContext {
     resetEnv();
     resetGatewayConnection();
     forgetCheckoutSettings();
+    // Reads kept for the storefront belong to the previous file's database.
+    invalidatePublicPages();
     const url = process.env.TEST_DATABASE_URL;
     if (url) {
       const name = `shop_test_${randomBytes(6).toString("hex")}`;

@@ -1,10 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { api } from "../../api/app";
 import { SIGN_IN_MESSAGES, signIn } from "./service";
 
-// Rate limits are off in tests unless asked for; this file asks.
-process.env.AUTH_RATE_LIMIT = "on";
+// Rate limits are off in tests unless asked for; this file asks (before its database, and so its
+// sign-in service, is made), and stops asking for the files that run after it in the same worker.
+beforeAll(() => {
+  process.env.AUTH_RATE_LIMIT = "on";
+});
+afterAll(() => {
+  delete process.env.AUTH_RATE_LIMIT;
+});
 withTestDatabase();
 
 describe("rate limiting", () => {

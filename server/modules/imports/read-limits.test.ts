@@ -149,7 +149,9 @@ describe("reading a workbook leaves no temporary files", () => {
   const savedTmp = process.env.TMPDIR;
   let dir = "";
   afterEach(() => {
-    process.env.TMPDIR = savedTmp;
+    // Assigning undefined would leave the text "undefined" for the files that run next in this worker.
+    if (savedTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = savedTmp;
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 

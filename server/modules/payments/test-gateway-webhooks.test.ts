@@ -7,6 +7,7 @@ import { runDueJobs } from "../jobs/service";
 import { hmacHex, signatureMatches } from "./gateway";
 import { refundGatewayPayment } from "./razorpay-client";
 import { registerTestGatewayJobs } from "./service";
+import { setActiveGatewayOptions } from "./test-gateway/webhooks";
 import { conn, links, locationOf, newOrder, options, post } from "./test-gateway.fixtures";
 
 withTestDatabase();
@@ -28,6 +29,9 @@ describe("test gateway webhooks", () => {
   };
 
   beforeEach(async () => {
+    // The fixtures' gateway is made once per worker, and a file run before this one in the same
+    // worker may have made another since: deliveries must sign with this file's secret.
+    setActiveGatewayOptions(options);
     await getDb().delete(jobs);
     delivered = [];
     answers = [];
