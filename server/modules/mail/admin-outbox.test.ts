@@ -10,7 +10,8 @@ import { runDueJobs } from "../jobs/service";
 import { jobs } from "../jobs/schema";
 import { getOutboxMail, listOutboxMail, listOutboxTemplates, retryFailedMail } from "./admin-outbox";
 import { mailOutbox } from "./schema";
-import { queueMail, setMailTransport } from "./service";
+import { queueMail, sendMailNow, setMailTransport } from "./service";
+import type { MailTransport } from "./transport";
 
 withTestDatabase();
 
@@ -175,6 +176,31 @@ describe("retrying a failed e-mail", () => {
     });
     await runDueJobs();
     expect(await row(id)).toMatchObject({ status: "stored", attempts: 2 });
+  });
+
+  it("sends a newsletter again with the unsubscribe headers it first went out with", async () => {
+    const unsubscribe = {
+      "List-Unsubscribe": "<http://localhost:3000/newsletter/unsubscribe/one-click?token=abc>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    setMailTransport({ kind: "smtp", send: () => Promise.reject(new Error("550 Mailbox unavailable")) });
+    const first = await sendMailNow({
+      to: "meera@example.com",
+      subject: "Diwali edit",
+      html: "<p>New lehengas</p>",
+      text: "New lehengas",
+      template: "newsletter_campaign",
+      dedupeKey: "campaign:diwali:meera",
+      headers: unsubscribe,
+    });
+    expect(first).toMatchObject({ status: "failed", retryable: false });
+    const sent: Parameters<MailTransport["send"]>[0][] = [];
+    setMailTransport({ kind: "smtp", send: async (message) => (sent.push(message), "<retried@shop>") });
+    await retryFailedMail(actor, first.id);
+    await runDueJobs();
+    expect(await row(first.id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].headers).toEqual(unsubscribe);
   });
 
   it("queues one delivery when retried twice at once", async () => {

@@ -20,6 +20,8 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     template: text("template"),
     attachments: jsonb("attachments").$type<StoredAttachment[]>().notNull().default([]),
+    /** Extra header lines it was first sent with (a newsletter's List-Unsubscribe): a retry sends them too. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** Set when delivered: 'smtp' sent out, 'outbox' kept here because no SMTP is configured. */
     transport: text("transport"),
     status: text("status").notNull().default("queued"),

@@ -60,7 +60,7 @@ export async function sendDirect(
   const { headers, ...stored } = message;
   const [inserted] = await db
     .insert(mailOutbox)
-    .values({ id, ...stored, attempts: 1 })
+    .values({ id, ...stored, headers: headers ?? null, attempts: 1 })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   if (!inserted) return earlierOutcome(message.dedupeKey ?? "");

@@ -112,6 +112,7 @@ export async function deliverMail(id: string): Promise<void> {
       html: mail.html,
       text: mail.text,
       attachments,
+      headers: mail.headers ?? undefined,
     });
     await db
       .update(mailOutbox)
