@@ -28,8 +28,8 @@
 // greeting each connection, as a distant mail server would; 0). BENCH_DATABASE_URL: the database (its
 // name must hold "bench" and must not start with shop_test_; it is dropped and recreated), by default
 // postgres://postgres@127.0.0.1:5432/shop_bench_campaign.
-// The restart gap includes the wait for the killed run's job: it is retried once its lock expires (5
-// minutes, server/modules/jobs/service.ts), so a full run takes at least that much longer.
+// The restart gap includes the wait for the killed run's job: it is retried once its lock expires (at
+// most a minute after the kill, server/modules/jobs/service.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -1,9 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import { jobs } from "./schema";
-import { enqueueJob, registerJob, retryDelayMs, runDueJobs, scheduleRecurringJob } from "./service";
+import {
+  enqueueJob,
+  JOB_LOCK_RENEW_MS,
+  JOB_LOCK_SECONDS,
+  registerJob,
+  retryDelayMs,
+  runDueJobs,
+  scheduleRecurringJob,
+} from "./service";
 
 withTestDatabase();
 
@@ -70,6 +78,44 @@ describe("background jobs", () => {
     expect(await runDueJobs()).toBe(1);
     expect(runs).toBe(1);
     expect(await jobRow("test.orphan")).toMatchObject({ status: "done", attempts: 2 });
+  });
+
+  it("keep the lock of a job while it runs, and let it go when it ends", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      let started = () => {};
+      let finish = () => {};
+      const running = new Promise<void>((resolve) => (started = resolve));
+      registerJob(
+        "test.long",
+        () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+            started();
+          }),
+      );
+      await enqueueJob("test.long", {});
+      const run = runDueJobs();
+      await running;
+      const claimed = (await jobRow("test.long")).lockedUntil?.getTime() ?? 0;
+      // Short: a process that dies with the job is replaced within about a minute.
+      expect(claimed - Date.now()).toBeGreaterThan((JOB_LOCK_SECONDS - 10) * 1000);
+      expect(claimed - Date.now()).toBeLessThanOrEqual(JOB_LOCK_SECONDS * 1000 + 1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      vi.advanceTimersByTime(JOB_LOCK_RENEW_MS);
+      await vi.waitFor(async () =>
+        expect((await jobRow("test.long")).lockedUntil?.getTime()).toBeGreaterThan(claimed),
+      );
+      // Another process finds nothing to take over while it runs.
+      expect(await runDueJobs()).toBe(0);
+      finish();
+      await run;
+      vi.advanceTimersByTime(JOB_LOCK_RENEW_MS * 2);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await jobRow("test.long")).toMatchObject({ status: "done", attempts: 1, lockedUntil: null });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("enqueue the same unique work only once", async () => {

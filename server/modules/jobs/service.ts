@@ -15,7 +15,13 @@ interface JobDefinition {
 }
 
 const registry = singleton("job-registry", () => new Map<string, JobDefinition>());
-const LOCK_MINUTES = 5;
+/**
+ * A claimed job is locked for this long and the lock is renewed while the job runs, so a job whose
+ * process died (a crash, a kill, a lost machine) is picked up by another process within a minute
+ * instead of waiting out a long lock; a live run keeps its lock however long it takes.
+ */
+export const JOB_LOCK_SECONDS = 60;
+export const JOB_LOCK_RENEW_MS = 15_000;
 
 export function registerJob(
   type: string,
@@ -108,7 +114,7 @@ export async function runDueJobs(limit = 10): Promise<number> {
     db,
     sql`
     update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1,
-      locked_until = now() + make_interval(mins => ${LOCK_MINUTES}), updated_at = now()
+      locked_until = now() + make_interval(secs => ${JOB_LOCK_SECONDS}), updated_at = now()
     where ${jobs.id} in (
       select ${jobs.id} from ${jobs}
       where (${jobs.status} = 'pending' and ${jobs.runAt} <= now())
@@ -125,9 +131,22 @@ export async function runDueJobs(limit = 10): Promise<number> {
   return claimed.length;
 }
 
+/** Keeps a running job's lock while this process works on it; returns the function that stops it. */
+function keepLock(db: Database, id: string): () => void {
+  const timer = setInterval(() => {
+    db.update(jobs)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${JOB_LOCK_SECONDS})` })
+      .where(and(eq(jobs.id, id), eq(jobs.status, "running")))
+      .catch((error: unknown) => log.warn(`job ${id}: its lock could not be renewed`, error));
+  }, JOB_LOCK_RENEW_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function runOne(job: ClaimedJob): Promise<void> {
   const db = getDb();
   const definition = registry.get(job.type);
+  const releaseLock = keepLock(db, job.id);
   try {
     if (!definition) throw new Error(`No handler registered for job type ${job.type}`);
     await definition.handler(job.payload);
@@ -152,6 +171,8 @@ async function runOne(job: ClaimedJob): Promise<void> {
       })
       .where(eq(jobs.id, job.id));
     if (finalAttempt) await definition?.onGiveUp?.(job.payload, error);
+  } finally {
+    releaseLock();
   }
 }
 
