@@ -68,6 +68,11 @@ export function ExportMenu({ href }: { href: string }) {
     try {
       const response = await fetch(address, { signal: controller.signal, headers: { Accept: "*/*" } });
       const type = response.headers.get("Content-Type") ?? "";
+      if (response.status === 400 && type.startsWith("text/plain")) {
+        // A refusal with its reason (a list too big for one file): shown here, nothing downloaded.
+        setResult({ kind: "error", text: await response.text() });
+        return;
+      }
       if (!response.ok || !response.body || type.startsWith("text/html")) {
         // A signed-out session or a refusal: let the browser show the page the server answers with.
         window.location.assign(address);

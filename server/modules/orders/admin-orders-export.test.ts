@@ -3,7 +3,7 @@ import type { ExportCell } from "../../../lib/export-table";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
 import { withTestDatabase } from "../../../tests/setup/test-database";
-import { orderExportTable } from "./service";
+import { orderExportRefusal, orderExportTable } from "./service";
 
 withTestDatabase();
 
@@ -74,5 +74,17 @@ describe("the orders export's reading", () => {
     const rows: ExportCell[][] = [];
     for await (const row of table.rows()) rows.push(row);
     expect(rows).toEqual([]);
+  });
+
+  it("refuses a list of more orders than one export holds, with a message to cut it by dates", async () => {
+    const all = { filters: { tab: "all" as const } };
+    expect(await orderExportRefusal(all)).toBeNull();
+    const orders = (await orderExportTable(all).count()) as number;
+    expect(await orderExportRefusal(all, orders)).toBeNull();
+    expect(await orderExportRefusal(all, orders - 1)).toBe(
+      `This list has more than ${orders - 1} orders, more than one export can hold. Choose a shorter date range and export it in parts.`,
+    );
+    const november = { filters: { tab: "all" as const, from: "2026-11-01", to: "2026-11-02" } };
+    expect(await orderExportRefusal(november, 2)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ import { type AdminOrderFilters, orderListConditions } from "./admin-orders-list
 import type { OrderAddress } from "./schema";
 
 const CHUNK = 1_000;
-/** More than a year of a busy shop; a bigger export is better cut by dates. */
+/** More than a year of a busy shop; a bigger export is refused with a message to cut it by dates. */
 export const ORDER_EXPORT_MAX_ROWS = 250_000;
 
 /** An order's own fields, on every one of its line rows. */
@@ -210,6 +210,22 @@ export function orderExportTable(selection: OrderExportSelection, chunk = CHUNK)
     count: () => countRows(where),
     rows: () => orderRows(where, chunk),
   };
+}
+
+/**
+ * Why the export cannot be made, or null: a list of more orders than one file holds here is refused
+ * rather than cut short without a word.
+ */
+export async function orderExportRefusal(
+  selection: OrderExportSelection,
+  maxOrders = ORDER_EXPORT_MAX_ROWS,
+): Promise<string | null> {
+  const [beyond] = await queryRows<{ id: string }>(
+    getDb(),
+    sql`select o.id from orders o where ${all(selectionWhere(selection))} offset ${maxOrders} limit 1`,
+  );
+  if (!beyond) return null;
+  return `This list has more than ${maxOrders.toLocaleString("en-IN")} orders, more than one export can hold. Choose a shorter date range and export it in parts.`;
 }
 
 /** The same export as CSV text rows, header first. */

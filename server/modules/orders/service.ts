@@ -68,6 +68,7 @@ export {
 export {
   exportAdminOrders,
   ORDER_EXPORT_COLUMNS,
+  orderExportRefusal,
   orderExportTable,
   type OrderExportSelection,
 } from "./admin-orders-export";
