@@ -4,7 +4,7 @@ import { PRODUCT_MESSAGES } from "../../../lib/product-form-schema-fields";
 import type { Database } from "../../db/client";
 import { adjustStock } from "../inventory/service";
 import { orderItems } from "../orders/schema";
-import { products, productVariants } from "./schema";
+import { products, productVariants, skuIn } from "./schema";
 
 export const VARIANT_MESSAGES = {
   skuTaken: (sku: string, product: string) =>
@@ -59,7 +59,7 @@ async function checkSkusFree(tx: Database, productId: string, wanted: ProductVar
     .select({ sku: productVariants.sku, product: products.name })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(inArray(sql`lower(${productVariants.sku})`, skus), ne(productVariants.productId, productId)))
+    .where(and(skuIn(productVariants.sku, skus), ne(productVariants.productId, productId)))
     .limit(1);
   if (clashes.length === 0) return;
   const index = skus.indexOf(clashes[0].sku.toLowerCase());

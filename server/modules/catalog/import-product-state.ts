@@ -3,7 +3,7 @@ import type { ProductInput } from "../../../lib/product-form-schema";
 import { GST_SLAB, type ProductFormRaw } from "../../../lib/product-form-schema-fields";
 import { type Database, queryRows } from "../../db/client";
 import { sanitizeHtml } from "../../sanitize-html";
-import { products } from "./schema";
+import { products, skuIn } from "./schema";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -89,8 +89,7 @@ export async function findProductsForImport(
   const owners = lowered.length
     ? await queryRows<{ sku: string; product_id: string }>(
         db,
-        sql`select lower(sku) as sku, product_id from product_variants
-            where lower(sku) = any(${sql.param(lowered)}::text[])`,
+        sql`select lower(sku) as sku, product_id from product_variants where ${skuIn(sql`sku`, lowered)}`,
       )
     : [];
   const productIdBySku = new Map(owners.map((o) => [o.sku, o.product_id]));

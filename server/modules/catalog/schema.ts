@@ -177,8 +177,18 @@ export const productVariants = pgTable(
     unique("product_variants_options_uq").on(t.productId, t.size, t.color).nullsNotDistinct(),
     index("product_variants_product_idx").on(t.productId),
     index("product_variants_sku_trgm_idx").using("gin", sql`${t.sku} gin_trgm_ops`),
+    // SKUs are compared ignoring case (skuIn): the product form, the product import and the stock import.
+    index("product_variants_sku_lower_idx").on(sql`lower(${t.sku})`),
   ],
 );
+
+/**
+ * A SKU column's value is one of `skus`, ignoring case, in the form the index on lower(sku) answers
+ * (pass the column as the statement names it, e.g. sql`v.sku` under an alias).
+ */
+export function skuIn(column: SQL | AnyPgColumn, skus: readonly string[]): SQL {
+  return sql`lower(${column}) = any(${sql.param([...new Set(skus.map((s) => s.toLowerCase()))])}::text[])`;
+}
 
 export const reviews = pgTable(
   "reviews",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "../../db/client";
 import { AppError } from "../../errors";
 import { stockBelowHeldMessage } from "./adjust";
+import { skuIn } from "../catalog/schema";
 import { stockMovements } from "./schema";
 import { lockVariants } from "./stock-lock";
 
@@ -33,7 +34,7 @@ export async function findStockTargets(
     ? await queryRows<StockTarget>(
         db,
         sql`select ${columns} from product_variants v join products p on p.id = v.product_id
-            where lower(v.sku) = any(${sql.param(skus.map((s) => s.toLowerCase()))}::text[])`,
+            where ${skuIn(sql`v.sku`, skus)}`,
       )
     : [];
   const byProduct = productIds.length

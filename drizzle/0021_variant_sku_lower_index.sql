@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_sku_lower_idx" ON "product_variants" USING btree (lower("sku"));
