@@ -156,7 +156,17 @@ test("what an admin typed survives the session ending mid-edit and signing in ag
   await page.getByLabel("Price (₹)", { exact: true }).fill("799");
   await page.getByLabel("SKU", { exact: true }).fill(`DK-${Date.now()}`);
   await expect(page.getByText("Unsaved changes").first()).toBeVisible();
-  await page.waitForTimeout(500); // the draft is written 300 ms after typing stops
+  // The draft is written 300 ms after typing stops: wait until it holds the last field typed.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith("admin-draft:"))
+          .map((key) => localStorage.getItem(key) ?? "")
+          .join(),
+      ),
+    )
+    .toContain("DK-");
 
   // The session ends (signed out elsewhere); saving sends the admin to sign in.
   await page.context().clearCookies();

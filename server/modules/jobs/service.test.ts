@@ -80,7 +80,7 @@ describe("background jobs", () => {
     expect(await jobRow("test.orphan")).toMatchObject({ status: "done", attempts: 2 });
   });
 
-  it("keep the lock of a job while it runs, and let it go when it ends", async () => {
+  it("keep the locks of a batch while it runs, and let them go when it ends", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       let started = () => {};
@@ -94,28 +94,67 @@ describe("background jobs", () => {
             started();
           }),
       );
-      await enqueueJob("test.long", {});
+      let nextRuns = 0;
+      registerJob("test.next", async () => {
+        nextRuns++;
+      });
+      await enqueueJob("test.long", {}, { runAt: new Date(Date.now() - 2000) });
+      await enqueueJob("test.next", {}, { runAt: new Date(Date.now() - 1000) });
       const run = runDueJobs();
       await running;
-      const claimed = (await jobRow("test.long")).lockedUntil?.getTime() ?? 0;
-      // Short: a process that dies with the job is replaced within about a minute.
+      const claimed = (await jobRow("test.next")).lockedUntil?.getTime() ?? 0;
+      // Short: a process that dies with its jobs is replaced within about a minute.
       expect(claimed - Date.now()).toBeGreaterThan((JOB_LOCK_SECONDS - 10) * 1000);
       expect(claimed - Date.now()).toBeLessThanOrEqual(JOB_LOCK_SECONDS * 1000 + 1000);
       await new Promise((resolve) => setTimeout(resolve, 20));
       vi.advanceTimersByTime(JOB_LOCK_RENEW_MS);
+      // The job waiting its turn in the batch keeps its lock too.
       await vi.waitFor(async () =>
-        expect((await jobRow("test.long")).lockedUntil?.getTime()).toBeGreaterThan(claimed),
+        expect((await jobRow("test.next")).lockedUntil?.getTime()).toBeGreaterThan(claimed),
       );
-      // Another process finds nothing to take over while it runs.
+      // Another process finds nothing to take over while the batch runs.
       expect(await runDueJobs()).toBe(0);
       finish();
       await run;
-      vi.advanceTimersByTime(JOB_LOCK_RENEW_MS * 2);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(await jobRow("test.long")).toMatchObject({ status: "done", attempts: 1, lockedUntil: null });
+      expect(vi.getTimerCount()).toBe(0);
+      expect(nextRuns).toBe(1);
+      for (const type of ["test.long", "test.next"])
+        expect(await jobRow(type)).toMatchObject({ status: "done", attempts: 1, lockedUntil: null });
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("never run or settle a job of their batch that another process took over meanwhile", async () => {
+    let started = () => {};
+    let finish = () => {};
+    const running = new Promise<void>((resolve) => (started = resolve));
+    registerJob(
+      "test.slow",
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+          started();
+        }),
+    );
+    let waitingRuns = 0;
+    registerJob("test.waiting", async () => {
+      waitingRuns++;
+    });
+    await enqueueJob("test.slow", {}, { runAt: new Date(Date.now() - 2000) });
+    await enqueueJob("test.waiting", {}, { runAt: new Date(Date.now() - 1000) });
+    const run = runDueJobs();
+    await running;
+    // What another process does once these locks have run out (a stalled process): it claims both.
+    await getDb()
+      .update(jobs)
+      .set({ attempts: sql`${jobs.attempts} + 1` })
+      .where(sql`${jobs.type} in ('test.slow', 'test.waiting')`);
+    finish();
+    await run;
+    expect(waitingRuns).toBe(0);
+    for (const type of ["test.slow", "test.waiting"])
+      expect(await jobRow(type)).toMatchObject({ status: "running", attempts: 2 });
   });
 
   it("enqueue the same unique work only once", async () => {

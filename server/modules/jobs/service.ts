@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Database, getDb, queryRows } from "../../db/client";
 import { log } from "../../log";
 import { singleton } from "../../singleton";
@@ -107,10 +107,24 @@ export function retryDelayMs(attempt: number): number {
 
 type ClaimedJob = typeof jobs.$inferSelect;
 
-/** Claims and runs due jobs; a job whose process died is picked up again once its lock expires. */
+interface Claim {
+  id: string;
+  /** Raised by every claim, so it tells this claim from a later one: the owner's token. */
+  attempts: number;
+}
+
+/** The rows of these claims that are still running under them (a job another process took over is not). */
+const stillOwned = (claims: Claim[]) =>
+  sql`${jobs.status} = 'running' and (${jobs.id}, ${jobs.attempts}) in (
+    select * from unnest(${sql.param(claims.map((c) => c.id))}::uuid[], ${sql.param(claims.map((c) => c.attempts))}::int[]))`;
+
+/**
+ * Claims and runs due jobs. Every job of the batch keeps its lock while the batch runs, and each is
+ * run only if this claim still holds it; a job whose process died is picked up once its lock expires.
+ */
 export async function runDueJobs(limit = 10): Promise<number> {
   const db = getDb();
-  const claimed = await queryRows<{ id: string }>(
+  const claimed = await queryRows<Claim & { runAt: Date | string }>(
     db,
     sql`
     update ${jobs} set status = 'running', attempts = ${jobs.attempts} + 1,
@@ -122,22 +136,35 @@ export async function runDueJobs(limit = 10): Promise<number> {
       order by ${jobs.runAt}
       limit ${limit}
       for update skip locked)
-    returning ${jobs.id}`,
+    returning ${jobs.id} as id, ${jobs.attempts} as attempts, ${jobs.runAt} as "runAt"`,
   );
-  for (const { id } of claimed) {
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
-    if (job) await runOne(job);
+  if (claimed.length === 0) return 0;
+  // An update returns its rows in no particular order: the batch runs in the order the jobs fell due.
+  claimed.sort((a, b) => new Date(a.runAt).getTime() - new Date(b.runAt).getTime());
+  const releaseLocks = keepLocks(db, claimed);
+  try {
+    for (const claim of claimed) {
+      const [job] = await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${JOB_LOCK_SECONDS})` })
+        .where(stillOwned([claim]))
+        .returning();
+      if (job) await runOne(job);
+      else log.warn(`job ${claim.id}: its lock ran out before it started and another process has it`);
+    }
+  } finally {
+    releaseLocks();
   }
   return claimed.length;
 }
 
-/** Keeps a running job's lock while this process works on it; returns the function that stops it. */
-function keepLock(db: Database, id: string): () => void {
+/** Renews the locks of a batch's jobs while this process works through it; returns what stops it. */
+function keepLocks(db: Database, claims: Claim[]): () => void {
   const timer = setInterval(() => {
     db.update(jobs)
       .set({ lockedUntil: sql`now() + make_interval(secs => ${JOB_LOCK_SECONDS})` })
-      .where(and(eq(jobs.id, id), eq(jobs.status, "running")))
-      .catch((error: unknown) => log.warn(`job ${id}: its lock could not be renewed`, error));
+      .where(stillOwned(claims))
+      .catch((error: unknown) => log.warn("job locks could not be renewed", error));
   }, JOB_LOCK_RENEW_MS);
   timer.unref();
   return () => clearInterval(timer);
@@ -146,7 +173,8 @@ function keepLock(db: Database, id: string): () => void {
 async function runOne(job: ClaimedJob): Promise<void> {
   const db = getDb();
   const definition = registry.get(job.type);
-  const releaseLock = keepLock(db, job.id);
+  // Only this claim's outcome is written: a run whose lock was lost meanwhile changes nothing.
+  const owned = stillOwned([job]);
   try {
     if (!definition) throw new Error(`No handler registered for job type ${job.type}`);
     await definition.handler(job.payload);
@@ -156,12 +184,12 @@ async function runOne(job: ClaimedJob): Promise<void> {
     await db
       .update(jobs)
       .set({ ...next, completedAt: new Date(), lockedUntil: null, lastError: null })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+      .where(owned);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const finalAttempt = !definition?.everyMs && job.attempts >= job.maxAttempts;
     log.warn(`job ${job.type} ${job.id} attempt ${job.attempts}/${job.maxAttempts} failed: ${message}`);
-    await db
+    const [still] = await db
       .update(jobs)
       .set({
         status: finalAttempt ? "failed" : "pending",
@@ -169,10 +197,9 @@ async function runOne(job: ClaimedJob): Promise<void> {
         lockedUntil: null,
         lastError: message.slice(0, 2000),
       })
-      .where(eq(jobs.id, job.id));
-    if (finalAttempt) await definition?.onGiveUp?.(job.payload, error);
-  } finally {
-    releaseLock();
+      .where(owned)
+      .returning({ id: jobs.id });
+    if (finalAttempt && still) await definition?.onGiveUp?.(job.payload, error);
   }
 }
 

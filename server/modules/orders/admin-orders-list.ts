@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { getDb, queryRows } from "../../db/client";
+import { getDb, getDbHandle, queryRows } from "../../db/client";
 import { carrierName } from "./carriers";
 import { ORDER_SEARCH_TEXT, ORDER_STATUSES, type OrderAddress } from "./schema";
 
@@ -94,7 +94,7 @@ const emptyCounts = (): Record<OrderTab, number> =>
  * through this module forgets them at once.
  */
 const UNFILTERED_COUNTS_TTL_MS = 5_000;
-let unfilteredCounts: { at: number; counts: Record<OrderTab, number> } | undefined;
+let unfilteredCounts: { at: number; counts: Record<OrderTab, number>; source: unknown } | undefined;
 
 export function forgetOrderCounts(): void {
   unfilteredCounts = undefined;
@@ -102,7 +102,14 @@ export function forgetOrderCounts(): void {
 
 async function tabCounts(where: SQL[]): Promise<Record<OrderTab, number>> {
   const cacheable = where.length === 0;
-  if (cacheable && unfilteredCounts && Date.now() - unfilteredCounts.at < UNFILTERED_COUNTS_TTL_MS)
+  // Kept counts belong to the database they were read from (each test file opens its own).
+  const source = getDbHandle();
+  if (
+    cacheable &&
+    unfilteredCounts !== undefined &&
+    unfilteredCounts.source === source &&
+    Date.now() - unfilteredCounts.at < UNFILTERED_COUNTS_TTL_MS
+  )
     return unfilteredCounts.counts;
   const rows = await queryRows<{ status: OrderStatus; n: number }>(
     getDb(),
@@ -113,7 +120,7 @@ async function tabCounts(where: SQL[]): Promise<Record<OrderTab, number>> {
     counts[row.status] = row.n;
     counts.all += row.n;
   }
-  if (cacheable) unfilteredCounts = { at: Date.now(), counts };
+  if (cacheable) unfilteredCounts = { at: Date.now(), counts, source };
   return counts;
 }
 
