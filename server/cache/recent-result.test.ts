@@ -52,4 +52,24 @@ describe("a report worked out at most once per interval", () => {
       setDbHandle(previous);
     }
   });
+
+  it("forgets on a write: neither what is kept nor work under way serves a later request", async () => {
+    let runs = 0;
+    const finishers: (() => void)[] = [];
+    const report = recentResult(60_000, async () => {
+      const run = ++runs;
+      await new Promise<void>((resolve) => finishers.push(resolve));
+      return run;
+    });
+    const before = report();
+    report.forget();
+    const after = report();
+    for (const finish of finishers) finish();
+    expect([(await before).value, (await after).value]).toEqual([1, 2]);
+    expect((await report()).value).toBe(2);
+    report.forget();
+    const fresh = report();
+    finishers.at(-1)!();
+    expect((await fresh).value).toBe(3);
+  });
 });

@@ -1,4 +1,4 @@
-import { getDbHandle } from "../../db/client";
+import { recentResult } from "../../cache/recent-result";
 import { log } from "../../log";
 import { countProducts } from "../catalog/service";
 import { type StockAlertCounts, stockAlertCounts } from "../inventory/service";
@@ -109,7 +109,7 @@ async function summarise(sources: DashboardSources): Promise<DashboardSummary> {
   };
 }
 
-let inFlight: { summary: Promise<DashboardSummary>; source: unknown } | undefined;
+const sharedSummary = recentResult(0, () => summarise(DASHBOARD_SOURCES));
 
 /**
  * The admin dashboard's figures, each loaded on its own so one failure never hides the rest.
@@ -120,12 +120,5 @@ export function getDashboardSummary(
   sources: DashboardSources = DASHBOARD_SOURCES,
 ): Promise<DashboardSummary> {
   if (sources !== DASHBOARD_SOURCES) return summarise(sources);
-  // A load belongs to the database it reads (each test file opens its own).
-  const source = getDbHandle();
-  if (inFlight && inFlight.source === source) return inFlight.summary;
-  const summary = summarise(sources).finally(() => {
-    if (inFlight?.summary === summary) inFlight = undefined;
-  });
-  inFlight = { summary, source };
-  return summary;
+  return sharedSummary().then((shared) => shared.value);
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { getDb, getDbHandle, queryRows } from "../../db/client";
+import { recentResult } from "../../cache/recent-result";
+import { getDb, queryRows } from "../../db/client";
 import { carrierName } from "./carriers";
 import { ORDER_SEARCH_TEXT, ORDER_STATUSES, type OrderAddress } from "./schema";
 
@@ -94,23 +95,13 @@ const emptyCounts = (): Record<OrderTab, number> =>
  * through this module forgets them at once.
  */
 const UNFILTERED_COUNTS_TTL_MS = 5_000;
-let unfilteredCounts: { at: number; counts: Record<OrderTab, number>; source: unknown } | undefined;
+const unfilteredCounts = recentResult(UNFILTERED_COUNTS_TTL_MS, () => readTabCounts([]));
 
 export function forgetOrderCounts(): void {
-  unfilteredCounts = undefined;
+  unfilteredCounts.forget();
 }
 
-async function tabCounts(where: SQL[]): Promise<Record<OrderTab, number>> {
-  const cacheable = where.length === 0;
-  // Kept counts belong to the database they were read from (each test file opens its own).
-  const source = getDbHandle();
-  if (
-    cacheable &&
-    unfilteredCounts !== undefined &&
-    unfilteredCounts.source === source &&
-    Date.now() - unfilteredCounts.at < UNFILTERED_COUNTS_TTL_MS
-  )
-    return unfilteredCounts.counts;
+async function readTabCounts(where: SQL[]): Promise<Record<OrderTab, number>> {
   const rows = await queryRows<{ status: OrderStatus; n: number }>(
     getDb(),
     sql`select o.status, count(*)::int as n from orders o where ${and(where)} group by o.status`,
@@ -120,9 +111,11 @@ async function tabCounts(where: SQL[]): Promise<Record<OrderTab, number>> {
     counts[row.status] = row.n;
     counts.all += row.n;
   }
-  if (cacheable) unfilteredCounts = { at: Date.now(), counts, source };
   return counts;
 }
+
+const tabCounts = async (where: SQL[]) =>
+  where.length === 0 ? (await unfilteredCounts()).value : readTabCounts(where);
 
 /** The back office's orders list: one tab, the filters, a sort and a page, with every tab's count. */
 export async function listAdminOrders(f: AdminOrderFilters): Promise<AdminOrderList> {
