@@ -17,6 +17,33 @@ withTestDatabase();
 
 const jobRow = async (type: string) => (await getDb().select().from(jobs).where(eq(jobs.type, type)))[0];
 
+/**
+ * Queues a job that runs until `finish()` and, due after it, one that counts its runs; starts a batch
+ * that claims both and resolves once the first job is running.
+ */
+async function batchBehindSlowJob(slow: string, waiting: string) {
+  let started = () => {};
+  let finish = () => {};
+  const running = new Promise<void>((resolve) => (started = resolve));
+  registerJob(
+    slow,
+    () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+        started();
+      }),
+  );
+  const waitingJob = { runs: 0 };
+  registerJob(waiting, async () => {
+    waitingJob.runs++;
+  });
+  await enqueueJob(slow, {}, { runAt: new Date(Date.now() - 2000) });
+  await enqueueJob(waiting, {}, { runAt: new Date(Date.now() - 1000) });
+  const run = runDueJobs();
+  await running;
+  return { run, finish: () => finish(), waitingJob };
+}
+
 describe("background jobs", () => {
   it("run once and are marked done", async () => {
     const seen: unknown[] = [];
@@ -83,25 +110,7 @@ describe("background jobs", () => {
   it("keep the locks of a batch while it runs, and let them go when it ends", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
-      let started = () => {};
-      let finish = () => {};
-      const running = new Promise<void>((resolve) => (started = resolve));
-      registerJob(
-        "test.long",
-        () =>
-          new Promise<void>((resolve) => {
-            finish = resolve;
-            started();
-          }),
-      );
-      let nextRuns = 0;
-      registerJob("test.next", async () => {
-        nextRuns++;
-      });
-      await enqueueJob("test.long", {}, { runAt: new Date(Date.now() - 2000) });
-      await enqueueJob("test.next", {}, { runAt: new Date(Date.now() - 1000) });
-      const run = runDueJobs();
-      await running;
+      const { run, finish, waitingJob } = await batchBehindSlowJob("test.long", "test.next");
       const claimed = (await jobRow("test.next")).lockedUntil?.getTime() ?? 0;
       // Short: a process that dies with its jobs is replaced within about a minute.
       expect(claimed - Date.now()).toBeGreaterThan((JOB_LOCK_SECONDS - 10) * 1000);
@@ -117,7 +126,7 @@ describe("background jobs", () => {
       finish();
       await run;
       expect(vi.getTimerCount()).toBe(0);
-      expect(nextRuns).toBe(1);
+      expect(waitingJob.runs).toBe(1);
       for (const type of ["test.long", "test.next"])
         expect(await jobRow(type)).toMatchObject({ status: "done", attempts: 1, lockedUntil: null });
     } finally {
@@ -126,25 +135,7 @@ describe("background jobs", () => {
   });
 
   it("never run or settle a job of their batch that another process took over meanwhile", async () => {
-    let started = () => {};
-    let finish = () => {};
-    const running = new Promise<void>((resolve) => (started = resolve));
-    registerJob(
-      "test.slow",
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-          started();
-        }),
-    );
-    let waitingRuns = 0;
-    registerJob("test.waiting", async () => {
-      waitingRuns++;
-    });
-    await enqueueJob("test.slow", {}, { runAt: new Date(Date.now() - 2000) });
-    await enqueueJob("test.waiting", {}, { runAt: new Date(Date.now() - 1000) });
-    const run = runDueJobs();
-    await running;
+    const { run, finish, waitingJob } = await batchBehindSlowJob("test.slow", "test.waiting");
     // What another process does once these locks have run out (a stalled process): it claims both.
     await getDb()
       .update(jobs)
@@ -152,7 +143,7 @@ describe("background jobs", () => {
       .where(sql`${jobs.type} in ('test.slow', 'test.waiting')`);
     finish();
     await run;
-    expect(waitingRuns).toBe(0);
+    expect(waitingJob.runs).toBe(0);
     for (const type of ["test.slow", "test.waiting"])
       expect(await jobRow(type)).toMatchObject({ status: "running", attempts: 2 });
   });
