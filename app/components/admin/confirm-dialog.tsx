@@ -1,4 +1,4 @@
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { dangerAction, primaryAction, secondaryAction } from "./page-header";
 
 interface Props {
@@ -22,7 +22,8 @@ interface Props {
 
 /**
  * A button for a destructive action that asks once, in a modal dialog naming what will be lost.
- * The native <dialog> traps focus, closes on Escape and gives focus back to the button.
+ * The native <dialog> traps focus, closes on Escape and gives focus back to the button. It is
+ * rendered on the first click only: a list with a delete button per row sends no dialogs with the page.
  */
 export function ConfirmButton({
   title,
@@ -40,6 +41,11 @@ export function ConfirmButton({
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted && !dialog.current?.open) dialog.current?.showModal();
+  }, [wanted]);
+  const open = () => (wanted ? dialog.current?.showModal() : setWanted(true));
   const confirm = () => {
     dialog.current?.close();
     if (onConfirm) return onConfirm();
@@ -63,34 +69,36 @@ export function ConfirmButton({
         form={form}
         disabled={disabled}
         className={className ?? (tone === "danger" ? dangerAction : primaryAction)}
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
       >
         {children}
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-stone-900/40"
-      >
-        <div className="p-5">
-          <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-            {title}
-          </h2>
-          <div className="mt-2 text-sm text-stone-700">{message}</div>
-          <div className="mt-5 flex justify-end gap-2">
-            <button type="button" className={secondaryAction} onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={tone === "danger" ? dangerButton : primaryAction}
-              onClick={confirm}
-            >
-              {confirmLabel}
-            </button>
+      {wanted && (
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-stone-900/40"
+        >
+          <div className="p-5">
+            <h2 id={titleId} className="text-lg font-semibold text-stone-900">
+              {title}
+            </h2>
+            <div className="mt-2 text-sm text-stone-700">{message}</div>
+            <div className="mt-5 flex justify-end gap-2">
+              <button type="button" className={secondaryAction} onClick={() => dialog.current?.close()}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className={tone === "danger" ? dangerButton : primaryAction}
+                onClick={confirm}
+              >
+                {confirmLabel}
+              </button>
+            </div>
           </div>
-        </div>
-      </dialog>
+        </dialog>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from "drizzle-orm";
 import {
   datetime,
   type ExportCell,
@@ -42,11 +42,14 @@ export function subscriberConditions(filters: SubscriberFilters): SQL[] {
   return conditions;
 }
 
-/** One page of subscribers, newest subscription first. */
-export async function listSubscribers(filters: SubscriberFilters, page = 1) {
+/**
+ * One page of subscribers, newest subscription first. `knownTotal` is how many match the filters when
+ * the caller has counted them already (the whole list's size is in the stats), saving a second count.
+ */
+export async function listSubscribers(filters: SubscriberFilters, page = 1, knownTotal?: number) {
   const db = getDb();
   const where = and(...subscriberConditions(filters));
-  const [{ total }] = await db.select({ total: count() }).from(subscribers).where(where);
+  const total = knownTotal ?? (await db.select({ total: count() }).from(subscribers).where(where))[0].total;
   const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   const rows = await db
@@ -70,15 +73,6 @@ export async function listSubscribers(filters: SubscriberFilters, page = 1) {
   return { subscribers: rows, total, page: current, pageCount };
 }
 
-/** Every source subscribers came from, for the filter. */
-export async function listSubscriberSources(): Promise<string[]> {
-  const rows = await getDb()
-    .selectDistinct({ source: subscribers.source })
-    .from(subscribers)
-    .orderBy(subscribers.source);
-  return rows.map((r) => r.source);
-}
-
 export interface SubscriberStats {
   since: Date;
   newCount: number;
@@ -91,49 +85,60 @@ export interface SubscriberStats {
   receiving: number;
   awaiting: number;
   inactive: number;
+  /** Every subscriber, whatever their state. */
+  total: number;
+  /** Every source subscribers came from, by name, for the filter. */
+  sources: string[];
+}
+
+interface SourceCounts {
+  source: string;
+  new_count: number;
+  confirmed: number;
+  unsubscribed: number;
+  receiving: number;
+  awaiting: number;
+  inactive: number;
 }
 
 /**
  * The last 30 days: new subscriptions (a reactivation counts, with its new subscription date),
- * confirmations, unsubscriptions, the net change, and where the new ones came from.
+ * confirmations, unsubscriptions, the net change and where the new ones came from; today's totals by
+ * state; and every source. One pass over the table, grouped by source, gives all of them.
  */
 export async function subscriberStats(now = new Date()): Promise<SubscriberStats> {
-  const db = getDb();
   const since = new Date(now.getTime() - STATS_DAYS * 24 * 60 * 60 * 1000);
-  const [row] = await queryRows<{
-    new_count: number;
-    confirmed: number;
-    unsubscribed: number;
-    receiving: number;
-    awaiting: number;
-    inactive: number;
-  }>(
-    db,
-    sql`select
+  const rows = await queryRows<SourceCounts>(
+    getDb(),
+    sql`select source,
           count(*) filter (where subscription_date >= ${since})::int as new_count,
           count(*) filter (where verified_at >= ${since})::int as confirmed,
           count(*) filter (where unsubscribed_at >= ${since} and not is_active)::int as unsubscribed,
           count(*) filter (where is_active and is_verified)::int as receiving,
           count(*) filter (where is_active and not is_verified)::int as awaiting,
           count(*) filter (where not is_active)::int as inactive
-        from subscribers`,
+        from subscribers
+        group by source`,
   );
-  const bySource = await db
-    .select({ source: subscribers.source, count: count() })
-    .from(subscribers)
-    .where(gte(subscribers.subscriptionDate, since))
-    .groupBy(subscribers.source)
-    .orderBy(desc(count()), subscribers.source);
+  const sum = (key: Exclude<keyof SourceCounts, "source">) => rows.reduce((n, r) => n + r[key], 0);
+  const newCount = sum("new_count");
+  const unsubscribed = sum("unsubscribed");
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return {
     since,
-    newCount: row.new_count,
-    confirmed: row.confirmed,
-    unsubscribed: row.unsubscribed,
-    net: row.new_count - row.unsubscribed,
-    bySource,
-    receiving: row.receiving,
-    awaiting: row.awaiting,
-    inactive: row.inactive,
+    newCount,
+    confirmed: sum("confirmed"),
+    unsubscribed,
+    net: newCount - unsubscribed,
+    bySource: rows
+      .filter((r) => r.new_count > 0)
+      .map((r) => ({ source: r.source, count: r.new_count }))
+      .sort((a, b) => b.count - a.count || byName(a.source, b.source)),
+    receiving: sum("receiving"),
+    awaiting: sum("awaiting"),
+    inactive: sum("inactive"),
+    total: sum("receiving") + sum("awaiting") + sum("inactive"),
+    sources: rows.map((r) => r.source).sort(byName),
   };
 }
 

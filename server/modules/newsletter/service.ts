@@ -16,7 +16,6 @@ export {
 export {
   exportSubscribers,
   listSubscribers,
-  listSubscriberSources,
   SUBSCRIBER_EXPORT_COLUMNS,
   type SubscriberFilters,
   type SubscriberStats,

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { requireStaff } from "../../../../server/http/guards";
 import {
   listSubscribers,
-  listSubscriberSources,
   STATS_DAYS,
   subscriberStats,
   SUBSCRIBERS_PAGE_SIZE,
@@ -31,11 +30,13 @@ export const handle = {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content");
   const params = parseSubscriberParams(new URL(request.url).searchParams);
-  const [list, sources, stats] = await Promise.all([
-    listSubscribers(toSubscriberFilters(params), params.page),
-    listSubscriberSources(),
-    subscriberStats(),
-  ]);
+  const { sources, total, ...stats } = await subscriberStats();
+  // The unfiltered list is every subscriber, which the stats have just counted.
+  const list = await listSubscribers(
+    toSubscriberFilters(params),
+    params.page,
+    isFiltered(params) ? undefined : total,
+  );
   return {
     params: { ...params, page: list.page },
     sources,
