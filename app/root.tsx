@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteLoaderData,
 } from "react-router";
@@ -32,30 +33,51 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  // Storefront section 8: these reads fall back to defaults (empty settings, fallback links, no
-  // count) rather than replace every page with the error page.
-  const [settings, header, footer, cartCount, flash, categories] = await Promise.all([
-    readOrNull("settings", keptPublicSettings),
+/** The back office draws its own shell (app/routes/admin/layout.tsx), without the shop's header. */
+const isBackOffice = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
+/** The shop's header, footer and cart count; storefront section 8: each falls back to a default. */
+async function shopChrome(request: Request, userId: string | null) {
+  const [header, footer, categories, cartCount] = await Promise.all([
     readOrNull("header links", () => keptNavigationLinks("header")),
     readOrNull("footer links", () => keptNavigationLinks("footer")),
-    readOrNull("cart count", () => readCartOwner(request, user?.id ?? null).then(getCartCount)),
-    takeFlash(request),
     readOrNull("footer categories", keptTopCategories),
+    readOrNull("cart count", () => readCartOwner(request, userId).then(getCartCount)),
+  ]);
+  return {
+    headerLinks: header?.length ? header : FALLBACK_HEADER_LINKS,
+    footerLinks: footer ?? [],
+    footerCategories: categories ?? [],
+    cartCount: cartCount ?? 0,
+  };
+}
+
+/** The back office shows none of the shop's header, footer or cart, so it reads and sends none. */
+const NO_SHOP_CHROME: Awaited<ReturnType<typeof shopChrome>> = {
+  headerLinks: [],
+  footerLinks: [],
+  footerCategories: [],
+  cartCount: 0,
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const shop = !isBackOffice(new URL(request.url).pathname);
+  // Storefront section 8: settings fall back to none rather than replace every page with the error page.
+  const [settings, flash, chrome] = await Promise.all([
+    readOrNull("settings", keptPublicSettings),
+    takeFlash(request),
+    shop ? shopChrome(request, user?.id ?? null) : NO_SHOP_CHROME,
   ]);
   return data(
     {
       nonce: context.cspNonce,
       origin: getEnv().appUrl,
-      settings: settings ?? {},
+      settings: shop ? (settings ?? {}) : {},
       // Read with the other public settings: showing it with every price costs no query of its own.
       currencySymbol: currencySymbolOf(settings?.currency_symbol),
-      headerLinks: header?.length ? header : FALLBACK_HEADER_LINKS,
-      footerLinks: footer ?? [],
-      footerCategories: categories ?? [],
+      ...chrome,
       user: user ? { email: user.email, name: user.name, isAdmin: user.role === "admin" } : null,
-      cartCount: cartCount ?? 0,
       flash: flash.message,
     },
     { headers: flash.clear ? { "Set-Cookie": flash.clear } : undefined },
@@ -72,11 +94,19 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
+/** Crossing between the shop and the back office reads what the other side shows. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || isBackOffice(currentUrl.pathname) !== isBackOffice(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const nonce = root?.nonce;
-  // The back office draws its own shell (app/routes/admin/layout.tsx), without the shop's header.
-  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const backOffice = isBackOffice(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
