@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as cart from "../server/modules/cart/service";
 import * as content from "../server/modules/content/service";
+import * as customers from "../server/modules/customers/service";
 import { withTestDatabase } from "../tests/setup/test-database";
 import { loader, type RootData, shouldRevalidate } from "./root";
 
@@ -30,9 +31,10 @@ describe("the root loader", () => {
     expect(data.currencySymbol).toBe("₹");
   });
 
-  it("reads and sends none of the shop's header, footer, settings or cart for a back-office page", async () => {
+  it("reads and sends none of the shop's header, footer, settings, cart or user for a back-office page", async () => {
     const links = vi.spyOn(content, "keptNavigationLinks");
     const count = vi.spyOn(cart, "getCartCount");
+    const session = vi.spyOn(customers, "getSessionUser");
     for (const path of ["/admin", "/admin/dashboard", "/admin/cms/banners?page=2"]) {
       const data = await rootData(path);
       expect(data).toMatchObject({
@@ -41,12 +43,14 @@ describe("the root loader", () => {
         footerLinks: [],
         footerCategories: [],
         cartCount: 0,
+        user: null,
         currencySymbol: "₹",
         nonce: "n",
       });
     }
     expect(links).not.toHaveBeenCalled();
     expect(count).not.toHaveBeenCalled();
+    expect(session).not.toHaveBeenCalled();
     // A storefront path that merely starts with the same letters is the shop's.
     await rootData("/administration-of-silk");
     expect(count).toHaveBeenCalledTimes(1);

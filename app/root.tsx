@@ -61,8 +61,9 @@ const NO_SHOP_CHROME: Awaited<ReturnType<typeof shopChrome>> = {
 };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
   const shop = !isBackOffice(new URL(request.url).pathname);
+  // The back office's own layout reads and checks its user; the shop's header shows who is signed in.
+  const user = shop ? await getSessionUser(request) : null;
   // Storefront section 8: settings fall back to none rather than replace every page with the error page.
   const [settings, flash, chrome] = await Promise.all([
     readOrNull("settings", keptPublicSettings),
