@@ -18,7 +18,7 @@ interface AdminRoute {
 /** Every route of the route config whose module lives under routes/admin/, with a URL that reaches it. */
 function adminRoutes(entries: RouteConfigEntry[], parentPath = ""): AdminRoute[] {
   return entries.flatMap((entry) => {
-    const path = entry.path ?? parentPath;
+    const path = [parentPath, entry.path].filter(Boolean).join("/");
     const own = entry.file.startsWith("routes/admin/")
       ? [{ file: entry.file, url: `/${path.replace(/\*$/, "no-such-page")}` }]
       : [];
