@@ -113,6 +113,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 const TITLES: Record<number, string> = { 403: "Access denied", 404: "Page not found" };
+const errorPageAction = "mt-6 inline-block rounded-lg bg-maroon-800 px-4 py-2 font-medium text-white";
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const known = isRouteErrorResponse(error) && error.status in TITLES;
@@ -128,9 +129,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {known ? TITLES[(error as { status: number }).status] : "Something went wrong"}
         </h1>
         <p className="mt-3 text-stone-700">{message}</p>
-        <Link to="/" className="mt-6 inline-block rounded-lg bg-maroon-800 px-4 py-2 font-medium text-white">
-          Go to the shop
-        </Link>
+        {/* Only staff get past the guard to a missing page; anyone else was refused. */}
+        {isRouteErrorResponse(error) && error.status === 404 ? (
+          <Link to="/admin/dashboard" className={errorPageAction}>
+            Go to the dashboard
+          </Link>
+        ) : (
+          <Link to="/" className={errorPageAction}>
+            Go to the shop
+          </Link>
+        )}
       </section>
     </main>
   );
