@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { withTestDatabase } from "../../../tests/setup/test-database";
+import * as dbClient from "../../db/client";
 import { getDb } from "../../db/client";
 import { runDueJobs } from "../jobs/service";
 import { listOutbox } from "../mail/service";
@@ -10,6 +11,8 @@ import { register, requestPasswordReset, resetPassword, signIn, signOut } from "
 import { getSessionUser } from "./session";
 
 withTestDatabase();
+
+afterEach(() => vi.restoreAllMocks());
 
 const caller = (request = new Request("http://localhost/login")) => ({ request, clientIp: "203.0.113.9" });
 const PASSWORD = "Krishna@123";
@@ -46,6 +49,23 @@ describe("the signed-in user of a request", () => {
     expect(await getSessionUser(requestWith([]))).toBeNull();
     const forged = cookies.map((c) => c.replace(/=(.)/, (_m, ch: string) => `=${ch === "a" ? "b" : "a"}`));
     expect(await getSessionUser(requestWith(forged))).toBeNull();
+  });
+
+  it("is read once for the asks of one page made together, and read again for the next page", async () => {
+    const cookies = await signedInCookies("gauri@example.com");
+    const reads = vi.spyOn(dbClient, "queryPreparedRows");
+    // The back office's layout and its page each check their user for the same request.
+    const [layout, page] = await Promise.all([
+      getSessionUser(requestWith(cookies, "/admin/orders")),
+      getSessionUser(requestWith(cookies, "/admin/orders")),
+    ]);
+    expect(layout).toMatchObject({ email: "gauri@example.com" });
+    expect(page).toEqual(layout);
+    expect(page).not.toBe(layout);
+    expect(reads).toHaveBeenCalledTimes(1);
+    await getDb().delete(session);
+    expect(await getSessionUser(requestWith(cookies))).toBeNull();
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it("is nobody the moment the session row is gone", async () => {

@@ -49,10 +49,23 @@ interface SessionRow {
  * The signed-in user of a request, or null; a broken, expired or ended session counts as signed out.
  * Every request reads the session row (one indexed query), so signing out, a password reset or a
  * deactivation ends every copy of the cookies at once; no signed copy of the session is trusted.
+ * A page's loaders ask at the same moment (the back office's layout and the page each check their
+ * user): asks for a token while its read is on its way share that one read.
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
   const token = signedSessionToken(request.headers.get("cookie") ?? "", getAuthSecret());
-  if (!token) return null;
+  if (!token) return Promise.resolve(null);
+  let read = readsInFlight.get(token);
+  if (!read) {
+    read = readSessionUser(token, request.headers).finally(() => readsInFlight.delete(token));
+    readsInFlight.set(token, read);
+  }
+  return read.then((user) => user && { ...user });
+}
+
+const readsInFlight = new Map<string, Promise<SessionUser | null>>();
+
+async function readSessionUser(token: string, headers: Headers): Promise<SessionUser | null> {
   const [row] = await queryPreparedRows<SessionRow>(
     getDb(),
     "session_user",
@@ -66,7 +79,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     new Date(row.expires_at).getTime() - (SESSION_EXPIRES_IN_S - SESSION_UPDATE_AGE_S) * 1000;
   if (refreshDue <= Date.now())
     await getAuth()
-      .api.getSession({ headers: request.headers })
+      .api.getSession({ headers })
       .catch(() => null);
   return { id: row.id, email: row.email, name: row.name, role: row.role, activeAt: new Date(row.updated_at) };
 }
