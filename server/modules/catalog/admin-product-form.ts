@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { parseProductForm, type ProductInput } from "../../../lib/product-form-schema";
-import { GST_SLAB, type ProductFormRaw } from "../../../lib/product-form-schema-fields";
+import type { ProductFormRaw } from "../../../lib/product-form-schema-fields";
 import { isUuid } from "../../../lib/ids";
 import { text } from "../../../lib/settings";
 import { slugify } from "../../../lib/text";
@@ -12,6 +12,7 @@ import { type ActivityEntry, adminTransaction, recordActivity } from "../audit/s
 import { getSettings } from "../settings/service";
 import { type FormImage, formImages, saveAltTexts } from "./admin-product-form-images";
 import { lockVariants, summarise, syncVariants, VARIANT_MESSAGES } from "./admin-product-form-variants";
+import { productFormValues } from "./product-form-values";
 import { categories, products } from "./schema";
 
 export type ProductFormActor = ActivityEntry["actor"];
@@ -44,11 +45,6 @@ export interface ProductForEdit {
   /** Per variant, in form order: units held by unpaid orders and whether an order names it. */
   variants: { id: string; reserved: number; onOrders: boolean }[];
 }
-
-/** Paise as a form shows rupees: 1499 or 1499.50. */
-const rupees = (paise: number | null) =>
-  paise === null ? "" : paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
-const optional = (value: string | number | null) => (value === null ? "" : String(value));
 
 // The version is updated_at to the microsecond, as text: a JavaScript Date would lose the microseconds.
 const VERSION = sql<string>`to_char(${products.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -85,46 +81,7 @@ export async function getProductForEdit(id: string): Promise<ProductForEdit | nu
     version: row.version,
     images,
     variants: variants.map((v) => ({ id: v.id, reserved: v.reserved, onOrders: onOrders.has(v.id) })),
-    form: {
-      name: p.name,
-      short_description: p.shortDescription ?? "",
-      description: p.description,
-      price: rupees(p.price),
-      original_price: rupees(p.originalPrice),
-      cost_price: rupees(p.costPrice),
-      category_id: p.categoryId,
-      tags: p.tags.join(", "),
-      brand: p.brand ?? "",
-      material: p.material ?? "",
-      color: p.color ?? "",
-      hsn_code: p.hsnCode ?? "",
-      gst_rate: p.gstSlab ? GST_SLAB : String(p.gstRateBp / 100),
-      uqc: p.uqc,
-      weight: optional(p.weightGrams),
-      meta_title: p.metaTitle ?? "",
-      meta_description: p.metaDescription ?? "",
-      size_chart: p.sizeChart ?? "",
-      care_instructions: p.careInstructions ?? "",
-      low_stock_threshold: String(p.lowStockThreshold),
-      reorder_point: optional(p.reorderPoint),
-      reorder_quantity: optional(p.reorderQuantity),
-      warehouse_location: p.warehouseLocation ?? "",
-      last_restock_date: p.lastRestockDate ?? "",
-      is_active: p.isActive,
-      is_featured: p.isFeatured,
-      is_bestseller: p.isBestseller,
-      images: images.map((i) => ({ url: i.url, alt: i.alt })),
-      variants: variants.map((v) => ({
-        id: v.id,
-        size: v.size ?? "",
-        color: v.color ?? "",
-        color_hex: v.colorHex ?? "",
-        sku: v.sku,
-        price: rupees(v.priceOverride),
-        stock: String(v.onHand),
-        seen_stock: String(v.onHand),
-      })),
-    },
+    form: productFormValues(p, variants, images),
   };
 }
 

@@ -1,20 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { ProductInput } from "../../../lib/product-form-schema";
-import { GST_SLAB, type ProductFormRaw } from "../../../lib/product-form-schema-fields";
+import type { ProductFormRaw } from "../../../lib/product-form-schema-fields";
 import { type Database, queryRows } from "../../db/client";
 import { sanitizeHtml } from "../../sanitize-html";
+import { productFormValues, type VariantFormSource } from "./product-form-values";
 import { products, skuIn } from "./schema";
 
 type ProductRow = typeof products.$inferSelect;
 
-export interface ImportVariantState {
-  id: string;
-  sku: string;
-  size: string | null;
-  color: string | null;
-  colorHex: string | null;
-  priceOverride: number | null;
-  onHand: number;
+export interface ImportVariantState extends VariantFormSource {
   reserved: number;
   position: number;
   isDefault: boolean;
@@ -26,55 +20,6 @@ export interface ImportProductState {
   row: ProductRow;
   variants: ImportVariantState[];
   form: ProductFormRaw;
-}
-
-/** Paise as the form shows rupees: 1499 or 1499.50. */
-const rupees = (paise: number | null) =>
-  paise === null ? "" : paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
-const optional = (value: string | number | null) => (value === null ? "" : String(value));
-
-/** The product form's values for a stored product, as its edit page fills them. */
-function formOf(p: ProductRow, variants: ImportVariantState[]): ProductFormRaw {
-  return {
-    name: p.name,
-    short_description: p.shortDescription ?? "",
-    description: p.description,
-    price: rupees(p.price),
-    original_price: rupees(p.originalPrice),
-    cost_price: rupees(p.costPrice),
-    category_id: p.categoryId,
-    tags: p.tags.join(", "),
-    brand: p.brand ?? "",
-    material: p.material ?? "",
-    color: p.color ?? "",
-    hsn_code: p.hsnCode ?? "",
-    gst_rate: p.gstSlab ? GST_SLAB : String(p.gstRateBp / 100),
-    uqc: p.uqc,
-    weight: optional(p.weightGrams),
-    meta_title: p.metaTitle ?? "",
-    meta_description: p.metaDescription ?? "",
-    size_chart: p.sizeChart ?? "",
-    care_instructions: p.careInstructions ?? "",
-    low_stock_threshold: String(p.lowStockThreshold),
-    reorder_point: optional(p.reorderPoint),
-    reorder_quantity: optional(p.reorderQuantity),
-    warehouse_location: p.warehouseLocation ?? "",
-    last_restock_date: p.lastRestockDate ?? "",
-    is_active: p.isActive,
-    is_featured: p.isFeatured,
-    is_bestseller: p.isBestseller,
-    images: p.imageUrls.map((url) => ({ url, alt: "" })),
-    variants: variants.map((v) => ({
-      id: v.id,
-      size: v.size ?? "",
-      color: v.color ?? "",
-      color_hex: v.colorHex ?? "",
-      sku: v.sku,
-      price: rupees(v.priceOverride),
-      stock: String(v.onHand),
-      seen_stock: String(v.onHand),
-    })),
-  };
 }
 
 /**
@@ -112,7 +57,16 @@ export async function findProductsForImport(
     byProduct.set(productId, [...(byProduct.get(productId) ?? []), v]);
   for (const row of rows) {
     const own = byProduct.get(row.id) ?? [];
-    found.set(row.id, { id: row.id, row, variants: own, form: formOf(row, own) });
+    found.set(row.id, {
+      id: row.id,
+      row,
+      variants: own,
+      form: productFormValues(
+        row,
+        own,
+        row.imageUrls.map((url) => ({ url, alt: "" })),
+      ),
+    });
   }
   return { productIdBySku, products: found };
 }
