@@ -4,7 +4,7 @@ import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import type { RecentOrder } from "../../../../server/modules/orders/service";
 import type { CustomerFigures, OrderBreakdown } from "../../../../server/modules/analytics/service";
 import { ChartPanel, PanelHeading } from "./chart-panel";
-import { FiguresTable } from "./figures-table";
+import { FiguresTable } from "../figures-table";
 import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from "./labels";
 
 export function OrdersByStatusPanel({ orders, query }: { orders: OrderBreakdown; query: string }) {

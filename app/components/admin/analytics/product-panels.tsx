@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import type { CategorySales, TopProduct } from "../../../../server/modules/analytics/service";
 import { ChartPanel } from "./chart-panel";
-import { FiguresTable } from "./figures-table";
+import { FiguresTable } from "../figures-table";
 
 const rupeesAxis = (paise: number) => formatInr(Math.round(paise));
 

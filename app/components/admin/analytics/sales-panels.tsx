@@ -1,7 +1,7 @@
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import type { SalesDay, SalesMonth } from "../../../../server/modules/analytics/service";
 import { ChartPanel } from "./chart-panel";
-import { FiguresTable } from "./figures-table";
+import { FiguresTable } from "../figures-table";
 import { dayLabel, fullDayLabel, monthLabel } from "./labels";
 
 const rupeesAxis = (paise: number) => formatInr(Math.round(paise));

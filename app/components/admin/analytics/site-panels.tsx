@@ -1,7 +1,7 @@
 import { formatIndianNumber } from "../../../../lib/money";
 import type { BannerClickThrough, PageVitals } from "../../../../server/modules/analytics/service";
 import { ChartPanel } from "./chart-panel";
-import { FiguresTable } from "./figures-table";
+import { FiguresTable } from "../figures-table";
 import { PAGE_TYPE_LABELS, vitalRating } from "./labels";
 
 const percent = (rate: number | null) => (rate === null ? "-" : `${(rate * 100).toFixed(2)}%`);

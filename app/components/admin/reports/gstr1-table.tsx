@@ -1,5 +1,5 @@
 import type { Gstr1TableSpec } from "../../../../lib/gstr1";
-import { AdminTable } from "../admin-table";
+import { FiguresTable } from "../figures-table";
 import { secondaryAction } from "../page-header";
 
 /**
@@ -15,7 +15,9 @@ export function Gstr1TableView<R>({
   rows: R[];
   month: string;
 }) {
-  const columns = spec.columns.filter((c) => c.screen !== null);
+  const columns = spec.columns.flatMap(({ header, numeric, screen }) =>
+    screen ? [{ header, numeric, cell: screen }] : [],
+  );
   const id = `gstr1-${spec.name}`;
   return (
     <section aria-labelledby={id} className="mt-6">
@@ -39,32 +41,7 @@ export function Gstr1TableView<R>({
           Nothing to report in this table for the month.
         </p>
       ) : (
-        <AdminTable caption={spec.title} wide>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.header} scope="col" className={c.numeric ? "text-right" : undefined}>
-                  {c.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={i}>
-                {columns.map((c) => (
-                  <td
-                    key={c.header}
-                    data-label={c.header}
-                    className={c.numeric ? "whitespace-nowrap text-right tabular-nums" : "whitespace-nowrap"}
-                  >
-                    {c.screen?.(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
+        <FiguresTable caption={spec.title} columns={columns} rows={rows} wide noWrap />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { AdminTable } from "../admin-table";
+import { AdminTable } from "./admin-table";
 
 export interface Column<R> {
   header: string;
@@ -6,18 +6,28 @@ export interface Column<R> {
   numeric?: boolean;
 }
 
-/** A chart's figures as a table: its table view, and what screen readers get. */
+/**
+ * Figures as a table: a chart's table view (and what screen readers get), or a report's rows. A
+ * `wide` one scrolls sideways; `noWrap` keeps each cell on one line.
+ */
 export function FiguresTable<R>({
   caption,
   columns,
   rows,
+  wide = false,
+  noWrap = false,
 }: {
   caption: string;
   columns: Column<R>[];
   rows: R[];
+  wide?: boolean;
+  noWrap?: boolean;
 }) {
+  const cellClass = (numeric: boolean | undefined) =>
+    [noWrap && "whitespace-nowrap", numeric && "text-right tabular-nums"].filter(Boolean).join(" ") ||
+    undefined;
   return (
-    <AdminTable caption={caption}>
+    <AdminTable caption={caption} wide={wide}>
       <thead>
         <tr>
           {columns.map((c) => (
@@ -31,11 +41,7 @@ export function FiguresTable<R>({
         {rows.map((row, i) => (
           <tr key={i}>
             {columns.map((c) => (
-              <td
-                key={c.header}
-                data-label={c.header}
-                className={c.numeric ? "text-right tabular-nums" : undefined}
-              >
+              <td key={c.header} data-label={c.header} className={cellClass(c.numeric)}>
                 {c.cell(row)}
               </td>
             ))}
