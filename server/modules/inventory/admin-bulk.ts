@@ -6,7 +6,7 @@ import { adminTransaction, recordActivity } from "../audit/service";
 import { stockBelowHeldMessage } from "./adjust";
 import { MAX_STOCK, NOTE_MAX } from "./admin-adjust";
 import { type BulkStockRow, parseBulkStockText, type RowError } from "./bulk-parse";
-import { stockMovements } from "./schema";
+import { writeStockLevels } from "./import-levels";
 import { lockVariants } from "./stock-lock";
 
 export const BULK_STOCK_MESSAGES = {
@@ -191,28 +191,7 @@ async function apply(tx: Database, actor: { id: string; email: string }, planned
   }
   if (errors.length > 0) throw new Refused(errors);
   if (changes.length === 0) return { changes, unchanged };
-  // One statement: the stock trigger then updates each product once, in product-id order.
-  await tx.execute(
-    sql`update product_variants v set on_hand = d.on_hand, updated_at = now()
-        from unnest(${sql.param(changes.map((c) => c.variantId))}::uuid[],
-          ${sql.param(changes.map((c) => c.newOnHand))}::int[]) as d(id, on_hand)
-        where v.id = d.id`,
-  );
-  await tx.insert(stockMovements).values(
-    changes.map((c) => ({
-      variantId: c.variantId,
-      productId: c.productId,
-      movementType: "adjustment",
-      quantity: c.newOnHand - c.previousOnHand,
-      previousOnHand: c.previousOnHand,
-      newOnHand: c.newOnHand,
-      previousReserved: c.reserved,
-      newReserved: c.reserved,
-      reason: c.reason,
-      createdBy: actor.id,
-      systemGenerated: false,
-    })),
-  );
+  await writeStockLevels(tx, changes, actor.id);
   await recordActivity(tx, {
     actor,
     action: "stock.bulk_update",

@@ -96,7 +96,31 @@ export async function setStockLevels(
       reserved: current.reserved,
     });
   }
-  if (changes.length === 0) return [];
+  await writeStockLevels(
+    tx,
+    changes.map((c) => ({ ...c, reason })),
+    actorId,
+  );
+  return changes.map(({ reserved: _reserved, ...change }) => change);
+}
+
+/** A variant's new on-hand count, with what it was and why it changes. */
+export interface StockLevelWrite {
+  variantId: string;
+  productId: string;
+  previousOnHand: number;
+  newOnHand: number;
+  /** Units held by unpaid orders, unchanged by the write. */
+  reserved: number;
+  reason: string;
+}
+
+/**
+ * Writes new on-hand counts of variants the caller has locked and checked: one update statement and
+ * one insert of 'adjustment' movements in the stock ledger for them all.
+ */
+export async function writeStockLevels(tx: Database, changes: StockLevelWrite[], actorId: string) {
+  if (changes.length === 0) return;
   // One statement: the stock trigger then updates each product once, in product-id order.
   await tx.execute(
     sql`update product_variants v set on_hand = d.on_hand, updated_at = now()
@@ -114,10 +138,9 @@ export async function setStockLevels(
       newOnHand: c.newOnHand,
       previousReserved: c.reserved,
       newReserved: c.reserved,
-      reason,
+      reason: c.reason,
       createdBy: actorId,
       systemGenerated: false,
     })),
   );
-  return changes.map(({ reserved: _reserved, ...change }) => change);
 }

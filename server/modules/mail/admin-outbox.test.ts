@@ -8,7 +8,13 @@ import { AppError } from "../../errors";
 import { activityLog } from "../audit/schema";
 import { runDueJobs } from "../jobs/service";
 import { jobs } from "../jobs/schema";
-import { getOutboxMail, listOutboxMail, listOutboxTemplates, retryFailedMail } from "./admin-outbox";
+import {
+  forgetOutboxCounts,
+  getOutboxMail,
+  listOutboxMail,
+  listOutboxTemplates,
+  retryFailedMail,
+} from "./admin-outbox";
 import { mailOutbox } from "./schema";
 import { queueMail, sendMailNow, setMailTransport } from "./service";
 import type { MailTransport } from "./transport";
@@ -23,6 +29,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   for (const table of [mailOutbox, jobs, activityLog]) await getDb().delete(table);
+  forgetOutboxCounts();
 });
 
 afterEach(() => setMailTransport(undefined));
@@ -121,6 +128,17 @@ describe("the mail outbox for the back office", () => {
     const last = await listOutboxMail({ page: 7 });
     expect(last.page).toBe(2);
     expect(last.mails.map((m) => m.to)).toEqual(["buyer0@example.com"]);
+  });
+
+  it("keeps the unfiltered counts for a few seconds, counts a filtered list afresh, and forgets them on a retry", async () => {
+    const failed = await mail("asha@example.com", "failed");
+    expect((await listOutboxMail({})).counts).toMatchObject({ all: 1, failed: 1 });
+    await mail("ravi@example.com", "sent");
+    // Every e-mail ever queued is read for these: a few seconds old is close enough.
+    expect((await listOutboxMail({})).counts).toMatchObject({ all: 1, sent: 0 });
+    expect((await listOutboxMail({ q: "example.com" })).counts).toMatchObject({ all: 2, sent: 1 });
+    await retryFailedMail(actor, failed.id);
+    expect((await listOutboxMail({})).counts).toMatchObject({ all: 2, failed: 0, queued: 1, sent: 1 });
   });
 
   it("opens one e-mail with its HTML, text and attachment names; an unknown id is NOT_FOUND", async () => {

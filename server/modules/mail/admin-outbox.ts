@@ -6,6 +6,7 @@ import {
   MAIL_STATUSES,
   type MailStatus,
 } from "../../../lib/mail-outbox";
+import { recentResult } from "../../cache/recent-result";
 import { getDb, queryRows } from "../../db/client";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
@@ -41,6 +42,35 @@ const summaryColumns = {
   sentAt: mailOutbox.sentAt,
 };
 
+type StatusCounts = Record<MailStatus | "all", number>;
+
+/** How many e-mails of each status match the search and template filter. */
+async function statusCounts(others: SQL[]): Promise<StatusCounts> {
+  const grouped = await getDb()
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .where(and(...others))
+    .groupBy(mailOutbox.status);
+  const counts = { all: 0, ...Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) } as StatusCounts;
+  for (const row of grouped) {
+    counts[row.status as MailStatus] = row.n;
+    counts.all += row.n;
+  }
+  return counts;
+}
+
+/**
+ * Unfiltered, the counts read every e-mail ever queued (two per order and more): like the orders
+ * list's tab counts they are kept for a few seconds, and a retry from the back office forgets them.
+ */
+const UNFILTERED_COUNTS_TTL_MS = 5_000;
+const unfilteredCounts = recentResult(UNFILTERED_COUNTS_TTL_MS, () => statusCounts([]));
+
+/** Drops the kept counts (tests that write e-mails directly, then list them). */
+export function forgetOutboxCounts(): void {
+  unfilteredCounts.forget();
+}
+
 /** Every e-mail the shop queued, newest first, with each status's count under the other filters. */
 export async function listOutboxMail(filters: OutboxFilters) {
   const db = getDb();
@@ -50,19 +80,7 @@ export async function listOutboxMail(filters: OutboxFilters) {
   const others: SQL[] = [];
   if (q) others.push(ilike(mailOutbox.to, `%${escapeLike(q)}%`));
   if (template) others.push(eq(mailOutbox.template, template));
-  const grouped = await db
-    .select({ status: mailOutbox.status, n: count() })
-    .from(mailOutbox)
-    .where(and(...others))
-    .groupBy(mailOutbox.status);
-  const counts = { all: 0, ...Object.fromEntries(MAIL_STATUSES.map((s) => [s, 0])) } as Record<
-    MailStatus | "all",
-    number
-  >;
-  for (const row of grouped) {
-    counts[row.status as MailStatus] = row.n;
-    counts.all += row.n;
-  }
+  const counts = others.length === 0 ? (await unfilteredCounts()).value : await statusCounts(others);
   const total = counts[status ?? "all"];
   const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
@@ -164,4 +182,5 @@ export async function retryFailedMail(actor: { id: string; email: string }, id: 
     },
     { storefront: false },
   );
+  unfilteredCounts.forget();
 }
