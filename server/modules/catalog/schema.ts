@@ -130,6 +130,9 @@ export const products = pgTable(
     // The admin list's search is a case-insensitive contains on name, description or a variant's SKU.
     index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
     index("products_search_vector_idx").using("gin", t.searchVector),
+    // The stock levels' location filter: the few distinct locations are found first (a loose index
+    // scan), then their products from this index.
+    index("products_location_idx").on(t.warehouseLocation),
     // The list's stock-status filter. stock_available itself is left unindexed so that a stock change
     // which keeps the status rewrites the product row in place (HOT) without touching any index.
     index("products_stock_status_idx").on(t.stockStatus, t.isActive, t.createdAt),

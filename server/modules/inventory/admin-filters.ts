@@ -36,6 +36,27 @@ async function categoryTree(category: string): Promise<string[]> {
 }
 
 /**
+ * The stored warehouse locations containing `text` (any case). A shop has few distinct locations
+ * however many products it holds: they are read one index step each (a loose index scan of
+ * products_location_idx) and matched, so the products are then found by the index rather than by
+ * matching every product's location.
+ */
+async function locationsContaining(text: string): Promise<string[]> {
+  const rows = await queryRows<{ location: string }>(
+    getDb(),
+    sql`with recursive found(location) as (
+          (select warehouse_location from products where warehouse_location is not null
+           order by warehouse_location limit 1)
+          union all
+          select (select p.warehouse_location from products p where p.warehouse_location > found.location
+                  order by p.warehouse_location limit 1)
+          from found where found.location is not null)
+        select location from found where location ilike ${contains(text)}`,
+  );
+  return rows.map((r) => r.location);
+}
+
+/**
  * Conditions on products `p`. Search is a contains match on the name (trigram index) or on a
  * variant's SKU (trigram index, its products found by primary key); the stock status is the stored
  * products.stock_status (indexed), kept by the stock triggers.
@@ -54,7 +75,8 @@ export async function levelConditions(filters: StockLevelFilters): Promise<SQL[]
   // An unknown category matches nothing (the array is empty).
   if (category) where.push(sql`p.category_id = any(${sql.param(await categoryTree(category))}::uuid[])`);
   const location = clean(filters.location, 100);
-  if (location) where.push(sql`p.warehouse_location ilike ${contains(location)}`);
+  if (location)
+    where.push(sql`p.warehouse_location = any(${sql.param(await locationsContaining(location))}::text[])`);
   if (typeof filters.active === "boolean") where.push(sql`p.is_active = ${filters.active}`);
   return where;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_location_idx" ON "products" USING btree ("warehouse_location");
