@@ -4,6 +4,7 @@ import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
+import { forgetCatalogueSize } from "./admin-levels";
 import { exportStockLevels, listStockHistory, listStockLevels, STOCK_EXPORT_COLUMNS } from "./service";
 
 withTestDatabase();
@@ -222,6 +223,24 @@ describe("listStockLevels", () => {
     const last = await listStockLevels({ page: 99 });
     expect(last.page).toBe(1);
     expect(names(last)).toHaveLength(4);
+  });
+
+  it("keeps the unfiltered count for a few seconds; a filtered list is counted afresh", async () => {
+    forgetCatalogueSize();
+    expect((await listStockLevels()).total).toBe(4);
+    const { product } = await createProduct({
+      name: "Leheriya Dupatta",
+      categoryId: (await createCategory("Dupattas")).id,
+      priceRupees: 799,
+      variants: [[null, 5]],
+    });
+    // Counting the whole catalogue reads an index entry per product: a few seconds old is close enough.
+    expect((await listStockLevels()).total).toBe(4);
+    expect((await listStockLevels({ search: "Leheriya" })).total).toBe(1);
+    forgetCatalogueSize();
+    expect((await listStockLevels()).total).toBe(5);
+    await getDb().delete(t.products).where(eq(t.products.id, product.id));
+    forgetCatalogueSize();
   });
 });
 
