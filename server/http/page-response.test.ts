@@ -37,6 +37,31 @@ describe("a rendered page's response", () => {
   });
 });
 
+describe("a streamed page's later parts", () => {
+  it("go on as one piece each, however many small chunks React wrote for them at once", async () => {
+    const parts: Record<string, () => void> = {};
+    const pipe = (destination: Writable) => {
+      destination.write(Buffer.from("<html>"));
+      destination.write(Buffer.from("<body>"));
+      parts.figures = () => {
+        for (const chunk of ["<p>", "figures", "</p>"]) destination.write(Buffer.from(chunk));
+      };
+      parts.end = () => {
+        destination.write(Buffer.from("<p>chart</p>"));
+        destination.end(Buffer.from("</body></html>"));
+      };
+    };
+    const reader = pageResponse(pipe, headers(), 200).body!.getReader();
+    const next = async () => new TextDecoder().decode((await reader.read()).value);
+    expect(await next()).toBe("<html><body>");
+    parts.figures();
+    expect(await next()).toBe("<p>figures</p>");
+    parts.end();
+    expect(await next()).toBe("<p>chart</p></body></html>");
+    expect((await reader.read()).done).toBe(true);
+  });
+});
+
 describe("deferred data", () => {
   it("is a promise in a loader's result, at its top or one field down", () => {
     expect(hasDeferredData(undefined)).toBe(false);

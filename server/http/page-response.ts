@@ -14,15 +14,25 @@ export function pageResponse(
 ): Response {
   const ready: Buffer[] = [];
   let forward: PassThrough | undefined = undefined;
+  // Once streaming, React writes each finished part as many small chunks in one go: they go on as one
+  // buffer, so each part costs one stream hop, one compression call and one socket write.
+  let part: Buffer[] = [];
+  const sendPart = () => {
+    if (part.length === 0) return;
+    forward?.write(part.length === 1 ? part[0] : Buffer.concat(part));
+    part = [];
+  };
   const collector = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      if (forward) forward.write(chunk, done);
+      if (!forward) ready.push(chunk);
       else {
-        ready.push(chunk);
-        done();
+        if (part.length === 0) queueMicrotask(sendPart);
+        part.push(chunk);
       }
+      done();
     },
     final(done) {
+      sendPart();
       forward?.end();
       done();
     },
@@ -35,7 +45,7 @@ export function pageResponse(
     return new Response(body, { headers, status });
   }
   forward = new PassThrough();
-  for (const chunk of ready) forward.write(chunk);
+  forward.write(Buffer.concat(ready));
   collector.on("error", (error) => forward?.destroy(error));
   return new Response(createReadableStreamFromReadable(forward), { headers, status });
 }
