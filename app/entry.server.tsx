@@ -44,12 +44,15 @@ export default function handleRequest(
       !(userAgent && isbot(userAgent)) &&
       !routerContext.isSpaMode;
     const nonce = loadContext.cspNonce;
+    // A page that may stream answers with its status when the shell was ready, whether it then goes
+    // out whole or in parts: an error inside a boundary later on does not make it a 500 either way.
+    let shellStatus: number | undefined;
     const send = () => {
       if (sent) return;
       sent = true;
       clearTimeout(streamAfter);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(pageResponse(pipe, responseHeaders, responseStatusCode));
+      resolve(pageResponse(pipe, responseHeaders, shellStatus ?? responseStatusCode));
     };
 
     const { pipe, abort } = renderToPipeableStream(
@@ -58,7 +61,9 @@ export default function handleRequest(
         nonce,
         onShellReady() {
           shellRendered = true;
-          if (streamed) streamAfter = setTimeout(send, WHOLE_WITHIN_MS);
+          if (!streamed) return;
+          shellStatus = responseStatusCode;
+          streamAfter = setTimeout(send, WHOLE_WITHIN_MS);
         },
         onAllReady: send,
         onShellError(error: unknown) {

@@ -34,7 +34,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** The back office draws its own shell (app/routes/admin/layout.tsx), without the shop's header. */
-const isBackOffice = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+// Case-insensitive, as React Router matches routes.
+const isBackOffice = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
 
 /** The shop's header, footer and cart count; storefront section 8: each falls back to a default. */
 async function shopChrome(request: Request, userId: string | null) {

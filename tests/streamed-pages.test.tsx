@@ -1,4 +1,5 @@
-// A page with deferred data goes out whole when the data arrives soon after the shell, and streams
+// A page with deferred data goes out whole when the data arrives soon after the shell (within
+// WHOLE_WITHIN_MS), and streams
 // (shell first, the rest as it comes) when it is slow: through the shop's real HTTP stack and entry.
 import { Suspense } from "react";
 import { Await } from "react-router";
@@ -11,7 +12,9 @@ import { withTestDatabase } from "./setup/test-database";
 withTestDatabase();
 
 const after = (ms: number, value: string) =>
-  new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
+  ms === 0 ? Promise.resolve(value) : new Promise<string>((resolve) => setTimeout(() => resolve(value), ms));
+// Far slower than the wait for a whole page, even on a busy machine.
+const SLOW_MS = WHOLE_WITHIN_MS * 30;
 
 function Report({ loaderData }: { loaderData: { figures: Promise<string> } }) {
   return (
@@ -47,7 +50,7 @@ const fromPhone = {
 
 beforeAll(async () => {
   server = await startShopServer(
-    serverBuild([reportRoute("quick-report", 5), reportRoute("slow-report", WHOLE_WITHIN_MS + 400)]),
+    serverBuild([reportRoute("quick-report", 0), reportRoute("slow-report", SLOW_MS)]),
   );
 });
 
@@ -59,12 +62,11 @@ describe("a page with deferred data", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-length")).not.toBeNull();
     const html = await response.text();
-    expect(html).toContain("Figures: <!-- -->ready after 5 ms");
+    expect(html).toContain("Figures: <!-- -->ready after 0 ms");
     expect(html).not.toContain("Loading figures");
   });
 
   it("streams the shell first and the figures when they come, when the data is slow", async () => {
-    const started = Date.now();
     const response = await fetch(`${server.origin}/slow-report`, fromPhone);
     expect(response.headers.get("content-length")).toBeNull();
     const reader = response.body!.getReader();
@@ -72,10 +74,9 @@ describe("a page with deferred data", () => {
     let html = "";
     while (!html.includes("Loading figures")) html += decoder.decode((await reader.read()).value);
     // The shell left before the figures were ready.
-    expect(Date.now() - started).toBeLessThan(WHOLE_WITHIN_MS + 400);
     expect(html).not.toContain("ready after");
     for (let part = await reader.read(); !part.done; part = await reader.read())
       html += decoder.decode(part.value);
-    expect(html).toContain(`ready after ${WHOLE_WITHIN_MS + 400} ms`);
+    expect(html).toContain(`ready after ${SLOW_MS} ms`);
   });
 });

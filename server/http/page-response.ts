@@ -18,9 +18,12 @@ export function pageResponse(
   // buffer, so each part costs one stream hop, one compression call and one socket write.
   let part: Buffer[] = [];
   const sendPart = () => {
-    if (part.length === 0) return;
-    forward?.write(part.length === 1 ? part[0] : Buffer.concat(part));
+    if (part.length === 0 || !forward) return;
+    const body = part.length === 1 ? part[0] : Buffer.concat(part);
     part = [];
+    // A reader gone (the visitor left) stops React's rendering, as an error of its destination.
+    if (forward.destroyed) collector.destroy();
+    else forward.write(body, (error) => error && collector.destroy(error));
   };
   const collector = new Writable({
     write(chunk: Buffer, _encoding, done) {

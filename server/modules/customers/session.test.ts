@@ -68,6 +68,24 @@ describe("the signed-in user of a request", () => {
     expect(reads).toHaveBeenCalledTimes(2);
   });
 
+  it("is read afresh by an ask that comes after the turn of the event loop where a read began", async () => {
+    const cookies = await signedInCookies("uma@example.com");
+    const original = dbClient.queryPreparedRows;
+    // A slow database: the first read is still on its way when the second ask comes.
+    const reads = vi
+      .spyOn(dbClient, "queryPreparedRows")
+      .mockImplementation(async (...args: Parameters<typeof original>) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return original(...args);
+      });
+    const first = getSessionUser(requestWith(cookies));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = getSessionUser(requestWith(cookies));
+    expect(await first).toMatchObject({ email: "uma@example.com" });
+    expect(await second).toMatchObject({ email: "uma@example.com" });
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
   it("is nobody the moment the session row is gone", async () => {
     const cookies = await signedInCookies("radha@example.com");
     const token = cookies.filter((c) => c.includes("session_token"));

@@ -50,15 +50,24 @@ interface SessionRow {
  * Every request reads the session row (one indexed query), so signing out, a password reset or a
  * deactivation ends every copy of the cookies at once; no signed copy of the session is trusted.
  * A page's loaders ask at the same moment (the back office's layout and the page each check their
- * user): asks for a token while its read is on its way share that one read.
+ * user): asks for a token made in the same turn of the event loop share one read.
  */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   const token = signedSessionToken(request.headers.get("cookie") ?? "", getAuthSecret());
   if (!token) return Promise.resolve(null);
   let read = readsInFlight.get(token);
   if (!read) {
-    read = readSessionUser(token, request.headers).finally(() => readsInFlight.delete(token));
-    readsInFlight.set(token, read);
+    const started = readSessionUser(token, request.headers);
+    read = started;
+    readsInFlight.set(token, started);
+    // Shared until it is answered, and only with asks made in this same turn of the event loop: a
+    // request that comes later reads afresh, so it sees a sign-out, deactivation or role change that
+    // committed in between.
+    const forget = () => {
+      if (readsInFlight.get(token) === started) readsInFlight.delete(token);
+    };
+    setImmediate(forget);
+    started.then(forget, forget);
   }
   return read.then((user) => user && { ...user });
 }

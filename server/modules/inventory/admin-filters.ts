@@ -35,25 +35,30 @@ async function categoryTree(category: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Beyond this many distinct locations (a bin code per product), matching each product's is cheaper. */
+const MOST_LOCATIONS = 1_000;
+
 /**
- * The stored warehouse locations containing `text` (any case). A shop has few distinct locations
- * however many products it holds: they are read one index step each (a loose index scan of
- * products_location_idx) and matched, so the products are then found by the index rather than by
- * matching every product's location.
+ * The stored warehouse locations containing `text` (any case), or null when the shop has more than
+ * MOST_LOCATIONS of them. A shop usually has few distinct locations however many products it holds:
+ * they are read one index step each (a loose index scan of products_location_idx) and matched, so
+ * the products are then found by the index rather than by matching every product's location.
  */
-async function locationsContaining(text: string): Promise<string[]> {
-  const rows = await queryRows<{ location: string }>(
+async function locationsContaining(text: string): Promise<string[] | null> {
+  const [row] = await queryRows<{ scanned: number; matching: string[] }>(
     getDb(),
-    sql`with recursive found(location) as (
-          (select warehouse_location from products where warehouse_location is not null
+    sql`with recursive found(location, n) as (
+          (select warehouse_location, 1 from products where warehouse_location is not null
            order by warehouse_location limit 1)
           union all
           select (select p.warehouse_location from products p where p.warehouse_location > found.location
-                  order by p.warehouse_location limit 1)
-          from found where found.location is not null)
-        select location from found where location ilike ${contains(text)}`,
+                  order by p.warehouse_location limit 1), found.n + 1
+          from found where found.location is not null and found.n <= ${MOST_LOCATIONS})
+        select count(location)::int as scanned,
+          coalesce(array_agg(location) filter (where location ilike ${contains(text)}), '{}') as matching
+        from found`,
   );
-  return rows.map((r) => r.location);
+  return row.scanned > MOST_LOCATIONS ? null : row.matching;
 }
 
 /**
@@ -75,8 +80,14 @@ export async function levelConditions(filters: StockLevelFilters): Promise<SQL[]
   // An unknown category matches nothing (the array is empty).
   if (category) where.push(sql`p.category_id = any(${sql.param(await categoryTree(category))}::uuid[])`);
   const location = clean(filters.location, 100);
-  if (location)
-    where.push(sql`p.warehouse_location = any(${sql.param(await locationsContaining(location))}::text[])`);
+  if (location) {
+    const locations = await locationsContaining(location);
+    where.push(
+      locations
+        ? sql`p.warehouse_location = any(${sql.param(locations)}::text[])`
+        : sql`p.warehouse_location ilike ${contains(location)}`,
+    );
+  }
   if (typeof filters.active === "boolean") where.push(sql`p.is_active = ${filters.active}`);
   return where;
 }
