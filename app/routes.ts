@@ -101,7 +101,7 @@ export default [
     ...exportSection.adminRoutes,
     ...aiSection.adminRoutes,
     route("session", "routes/admin/session.ts"),
-    route("*", "routes/admin/missing.ts"),
+    route("*", "routes/admin/missing.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
