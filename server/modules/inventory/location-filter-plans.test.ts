@@ -56,7 +56,7 @@ describe("the stock levels' location filter at 20,000 products", () => {
     await getDb().execute(sql`
       insert into products (name, slug, description, price, category_id, warehouse_location)
       select 'Dupatta ' || g, 'location-bin-' || g, 'A dupatta', 49900, category_id, 'Bin ' || lpad(g::text, 4, '0')
-      from generate_series(1, 1_200) g, (select category_id from products limit 1) c`);
+      from generate_series(1, 1200) g, (select category_id from products limit 1) c`);
     expect((await listStockLevels({ location: "bin 00" })).total).toBe(99);
     expect((await listStockLevels({ location: "BIN 1200" })).total).toBe(1);
     expect((await listStockLevels({ location: "rack b3" })).total).toBe(1_000);
