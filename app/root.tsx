@@ -33,8 +33,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The back office draws its own shell (app/routes/admin/layout.tsx), without the shop's header. */
-// Case-insensitive, as React Router matches routes.
+/**
+ * The back office draws its own shell (app/routes/admin/layout.tsx), without the shop's header.
+ * Case-insensitive, as React Router matches routes.
+ */
 const isBackOffice = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
 
 /** The shop's header, footer and cart count; storefront section 8: each falls back to a default. */

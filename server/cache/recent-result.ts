@@ -1,6 +1,12 @@
 import { getDbHandle } from "../db/client";
 
 /**
+ * How old a back-office list's whole-table counts may be (orders by status, e-mails by status, the
+ * catalogue's size): reading them costs an index entry per row, and a few seconds is close enough.
+ */
+export const UNFILTERED_COUNTS_MAX_AGE_MS = 5_000;
+
+/**
  * A report worked out at most once per `maxAgeMs`: requests in that time get the same result and
  * the moment it was worked out, and requests that arrive while it is being worked out share that
  * work. For whole-catalogue reports that are read far more often than they change meaningfully.

@@ -12,7 +12,7 @@ import { type ActivityEntry, adminTransaction, recordActivity } from "../audit/s
 import { getSettings } from "../settings/service";
 import { type FormImage, formImages, saveAltTexts } from "./admin-product-form-images";
 import { lockVariants, summarise, syncVariants, VARIANT_MESSAGES } from "./admin-product-form-variants";
-import { productFormValues } from "./product-form-values";
+import { productFormValues, type VariantFormSource } from "./product-form-values";
 import { categories, products } from "./schema";
 
 export type ProductFormActor = ActivityEntry["actor"];
@@ -87,16 +87,7 @@ export async function getProductForEdit(id: string): Promise<ProductForEdit | nu
 
 /** The variants in the order the form lists them. */
 async function readVariants(db: Database, productId: string) {
-  return queryRows<{
-    id: string;
-    sku: string;
-    size: string | null;
-    color: string | null;
-    colorHex: string | null;
-    priceOverride: number | null;
-    onHand: number;
-    reserved: number;
-  }>(
+  return queryRows<VariantFormSource & { reserved: number }>(
     db,
     sql`select id, sku, size, color, color_hex as "colorHex", price_override as "priceOverride",
           on_hand as "onHand", reserved

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { recentResult } from "../../cache/recent-result";
+import { recentResult, UNFILTERED_COUNTS_MAX_AGE_MS } from "../../cache/recent-result";
 import { getDb, queryRows } from "../../db/client";
 import { levelConditions, type StockLevelFilters, whereSql } from "./admin-filters";
 import type { StockStatus } from "./rules";
@@ -145,8 +145,7 @@ const countProducts = async (where: SQL[]) =>
  * Unfiltered, the count reads an index entry for every product in the catalogue (9 ms at 100,000):
  * like the orders list's tab counts it is kept for a few seconds.
  */
-const CATALOGUE_SIZE_TTL_MS = 5_000;
-const catalogueSize = recentResult(CATALOGUE_SIZE_TTL_MS, () => countProducts([]));
+const catalogueSize = recentResult(UNFILTERED_COUNTS_MAX_AGE_MS, () => countProducts([]));
 
 /** Drops the kept catalogue size (tests that add products, then list them). */
 export function forgetCatalogueSize(): void {

@@ -6,7 +6,7 @@ import {
   MAIL_STATUSES,
   type MailStatus,
 } from "../../../lib/mail-outbox";
-import { recentResult } from "../../cache/recent-result";
+import { recentResult, UNFILTERED_COUNTS_MAX_AGE_MS } from "../../cache/recent-result";
 import { getDb, queryRows } from "../../db/client";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
@@ -63,8 +63,7 @@ async function statusCounts(others: SQL[]): Promise<StatusCounts> {
  * Unfiltered, the counts read every e-mail ever queued (two per order and more): like the orders
  * list's tab counts they are kept for a few seconds, and a retry from the back office forgets them.
  */
-const UNFILTERED_COUNTS_TTL_MS = 5_000;
-const unfilteredCounts = recentResult(UNFILTERED_COUNTS_TTL_MS, () => statusCounts([]));
+const unfilteredCounts = recentResult(UNFILTERED_COUNTS_MAX_AGE_MS, () => statusCounts([]));
 
 /** Drops the kept counts (tests that write e-mails directly, then list them). */
 export function forgetOutboxCounts(): void {

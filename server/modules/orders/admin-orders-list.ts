@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { recentResult } from "../../cache/recent-result";
+import { recentResult, UNFILTERED_COUNTS_MAX_AGE_MS } from "../../cache/recent-result";
 import { getDb, queryRows } from "../../db/client";
 import { carrierName } from "./carriers";
 import { ORDER_SEARCH_TEXT, ORDER_STATUSES, type OrderAddress } from "./schema";
@@ -94,8 +94,7 @@ const emptyCounts = (): Record<OrderTab, number> =>
  * the list's single largest cost at scale; they are kept for a few seconds, and every admin write
  * through this module forgets them at once.
  */
-const UNFILTERED_COUNTS_TTL_MS = 5_000;
-const unfilteredCounts = recentResult(UNFILTERED_COUNTS_TTL_MS, () => readTabCounts([]));
+const unfilteredCounts = recentResult(UNFILTERED_COUNTS_MAX_AGE_MS, () => readTabCounts([]));
 
 export function forgetOrderCounts(): void {
   unfilteredCounts.forget();
