@@ -5,6 +5,7 @@ import { getEnv } from "./config/env";
 import { getDbHandle, openDatabase, setDbHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { registerJobHandlers } from "./jobs";
+import { followStorefrontChanges } from "./cache/storefront-changes";
 import { log } from "./log";
 import { scheduleAnalyticsFold } from "./modules/analytics/service";
 import { ensureAdminAccount, setAuthSecret } from "./modules/customers/service";
@@ -29,6 +30,12 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<{ seede
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, "db") });
   setDbHandle(handle);
   await migrateDatabase(handle);
+  if (handle.driver === "postgres") {
+    // Without it, another process's storefront changes still show once kept reads expire (30 s).
+    await followStorefrontChanges(handle).catch((error: unknown) =>
+      log.warn(`Not listening for other processes' storefront changes: ${String(error)}`),
+    );
+  }
   setAuthSecret(env.AUTH_SECRET ?? (await claimMeta("auth_secret", randomBytes(32).toString("base64url"))));
   registerJobHandlers();
 

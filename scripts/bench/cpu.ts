@@ -28,6 +28,24 @@ function processCpuMs(pid: number | string, withEndedChildren = false): number {
   }
 }
 
+/** The live child processes of a process (the shop's serving processes when WEB_CONCURRENCY > 1). */
+export function childPids(pid: number | string): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(" "))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** A process's CPU time and that of every live process below it. */
+function treeCpuMs(pid: number): number {
+  return processCpuMs(pid) + childPids(pid).reduce((sum, child) => sum + treeCpuMs(child), 0);
+}
+
 /**
  * Every PostgreSQL process's CPU time. A backend that ends (a pool closing an idle connection, an
  * autovacuum worker) takes its time with it, so the postmaster's count of its ended children is
@@ -64,7 +82,7 @@ export function cpuTimes(serverPid: number): CpuTimes | null {
   if (!fs.existsSync("/proc/self/stat")) return null;
   const own = process.cpuUsage();
   return {
-    server: processCpuMs(serverPid),
+    server: treeCpuMs(serverPid),
     postgres: postgresCpuMs(),
     loadGenerator: (own.user + own.system) / 1000,
     ...machineTicks(),

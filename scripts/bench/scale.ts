@@ -2,13 +2,14 @@
 // catalogue in its own PostgreSQL database with its own shop server, the page cache off, measured
 // interleaved in one run: for every page, each size in turn at 50 connections (throughput and CPU per
 // request, split into the shop server and PostgreSQL) and at 10 connections (latency percentiles).
-// BENCH_SOAK_SECONDS adds a mixed load on every server afterwards and reports its memory before and after.
+// BENCH_SOAK_SECONDS adds a mixed load on every server afterwards and reports its memory before and after;
+// BENCH_PROCESSES runs each shop with that many serving processes (WEB_CONCURRENCY).
 // Prints figures; exits non-zero only when something could not be measured.
 import fs from "node:fs";
 import pg from "pg";
 import { growCatalogue } from "./catalogue";
 import { ensureDatabase, seedDemoShop } from "./checkout-db";
-import { cpuPerRequest, cpuTimes } from "./cpu";
+import { childPids, cpuPerRequest, cpuTimes } from "./cpu";
 import { percentile, runLoad } from "./load";
 import { ensureBuild, type RunningShop, startShop } from "./shop-server";
 import { mark, printTable } from "./table";
@@ -17,6 +18,8 @@ const SERVER_URL = process.env.BENCH_DATABASE_SERVER ?? "postgres://postgres@127
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? "10000,100000").split(",").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+/** The shop's WEB_CONCURRENCY: serving processes per shop. */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const THROUGHPUT_CONNECTIONS = 50;
 const LATENCY_CONNECTIONS = 10;
 const BUDGET = { reqPerSecond: 250, serverMs: 4, p95Ms: 30, p99OverP50: 2, dbGrowth: 1.5, rssGrowth: 1.3 };
@@ -35,15 +38,22 @@ interface Server extends Catalogue {
 
 const databaseUrl = (size: number) => `${SERVER_URL}/shop_bench_scale_${size}`;
 
-/** Resident and peak memory of a process in MB, from /proc (0 where it cannot be read). */
+/**
+ * Resident and peak memory in MB of the shop, from /proc (0 where it cannot be read): the process and
+ * its serving processes when there are several.
+ */
 function memoryMb(pid: number): { rss: number; peak: number } {
+  const own = { rss: 0, peak: 0 };
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-    return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+    Object.assign(own, { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 });
   } catch {
-    return { rss: 0, peak: 0 };
+    // Gone or not Linux.
   }
+  return childPids(pid)
+    .map(memoryMb)
+    .reduce((sum, child) => ({ rss: sum.rss + child.rss, peak: sum.peak + child.peak }), own);
 }
 
 async function prepare(size: number): Promise<Catalogue> {
@@ -106,7 +116,7 @@ interface Figures {
 
 async function measure(server: Server, path: string): Promise<Figures> {
   const address = `${server.shop.origin}${path}`;
-  await runLoad(address, 1, 2); // warm-up
+  await runLoad(address, 2 * PROCESSES, 2); // warm-up, of every serving process
   const before = cpuTimes(server.shop.pid);
   const busy = await runLoad(address, THROUGHPUT_CONNECTIONS, SECONDS);
   const after = cpuTimes(server.shop.pid);
@@ -159,7 +169,7 @@ async function main() {
     for (const catalogue of catalogues) {
       const shop = await startShop({
         dataDir: catalogue.dataDir,
-        env: { DATABASE_URL: catalogue.url, PAGE_CACHE_SECONDS: "0" },
+        env: { DATABASE_URL: catalogue.url, PAGE_CACHE_SECONDS: "0", WEB_CONCURRENCY: String(PROCESSES) },
       });
       await fetch(`${shop.origin}/shop`).then((r) => r.arrayBuffer());
       servers.push({ ...catalogue, shop, idleRssMb: memoryMb(shop.pid).rss });
@@ -178,7 +188,8 @@ async function main() {
     }
     console.log(
       `\nUncached pages on PostgreSQL. req/s and CPU per request at ${THROUGHPUT_CONNECTIONS} connections, ` +
-        `latency (ms) at ${LATENCY_CONNECTIONS}, ${SECONDS} s each; HTML uncompressed.`,
+        `latency (ms) at ${LATENCY_CONNECTIONS}, ${SECONDS} s each; HTML uncompressed; ` +
+        `${PROCESSES} serving process${PROCESSES === 1 ? "" : "es"} per shop.`,
     );
     printTable(
       [

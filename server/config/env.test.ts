@@ -70,4 +70,17 @@ describe("environment validation", () => {
       "Invalid environment variable ADMIN_PASSWORD: must follow the password policy: Password must contain at least one uppercase letter",
     );
   });
+
+  it("runs one serving process unless told more, and more only on PostgreSQL", () => {
+    const postgres = "postgres://shop@db.internal:5432/shop";
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ DATABASE_URL: postgres, WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(
+      "Invalid environment variable WEB_CONCURRENCY: more than one process needs PostgreSQL (DATABASE_URL); the embedded database belongs to one process",
+    );
+    for (const value of ["0", "1.5", "two", "65"])
+      expect(() => parseEnv({ DATABASE_URL: postgres, WEB_CONCURRENCY: value })).toThrow(
+        "Invalid environment variable WEB_CONCURRENCY: must be a whole number from 1 to 64",
+      );
+  });
 });

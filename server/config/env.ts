@@ -63,6 +63,13 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   GEMINI_API_KEY: optionalText,
   GEMINI_BASE_URL: url(["http:", "https:"], "must be an http:// or https:// URL"),
+  /** Processes serving the shop on PORT, one per CPU core at most (decision 027); above 1 needs PostgreSQL. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: "must be a whole number from 1 to 64" })
+    .int("must be a whole number from 1 to 64")
+    .min(1, "must be a whole number from 1 to 64")
+    .max(64, "must be a whole number from 1 to 64")
+    .default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   JOBS_POLL_MS: z.coerce.number().int().min(50, "must be at least 50").default(1000),
   /**
@@ -133,6 +140,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const missing = env.RAZORPAY_KEY_ID === undefined ? "RAZORPAY_KEY_ID" : "RAZORPAY_KEY_SECRET";
     throw new ConfigError(
       `Invalid environment variable ${missing}: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET go together`,
+    );
+  }
+  if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      "Invalid environment variable WEB_CONCURRENCY: more than one process needs PostgreSQL (DATABASE_URL); " +
+        "the embedded database belongs to one process",
     );
   }
   return {

@@ -8,6 +8,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/p
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { singleton } from "../singleton";
+import { type ListenHandlers, listenPostgres } from "./listen";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export interface DbHandle {
   driver: "pglite" | "postgres";
   /** Runs fn with a dedicated connection holding a session-level advisory lock. */
   withLock<T>(lockId: number, fn: (db: Database) => Promise<T>): Promise<T>;
+  /** Hears every NOTIFY on `channel` from any connection; resolves to a function that stops listening. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,8 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<DbHand
     driver: "pglite",
     // One connection only: PGlite already runs one statement at a time, so the lock is the process.
     withLock: (_lockId, fn) => fn(db),
+    // The embedded database has one connection, which never drops: there is no gap to report.
+    listen: (channel, { onMessage }) => client.listen(channel, onMessage),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -82,6 +87,7 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${redact(url)}: ${describe(error)}`);
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     driver: "postgres",
@@ -95,7 +101,18 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    listen: async (channel, handlers) => {
+      const stop = await listenPostgres(url, channel, handlers);
+      listeners.add(stop);
+      return () => {
+        listeners.delete(stop);
+        return stop();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
+import cluster from "node:cluster";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -9,6 +10,7 @@ import type { Lifecycle } from "../lifecycle";
 import { csrfProtection } from "./csrf";
 import { pageCache } from "./page-cache";
 import { pageRequestHandler } from "./page-requests";
+import { superviseProcesses } from "./processes";
 import { securityHeaders } from "./security-headers";
 
 const dev = process.env.NODE_ENV === "development";
@@ -24,6 +26,11 @@ function fail(error: unknown): never {
 
 async function main() {
   const env = parseEnv(process.env);
+  const announce = () => console.log(`Divine Threads is running at http://localhost:${env.PORT}`);
+  if (!dev && cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
+    superviseProcesses({ count: env.WEB_CONCURRENCY, entry: fileURLToPath(import.meta.url), announce });
+    return;
+  }
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -96,8 +103,8 @@ async function main() {
     }),
   );
 
-  const port = env.PORT;
-  const server = app.listen(port, () => console.log(`Divine Threads is running at http://localhost:${port}`));
+  // Of several processes, the supervisor says it once all listen.
+  const server = app.listen(env.PORT, () => (cluster.isPrimary ? announce() : undefined));
   server.on("error", fail);
 
   let stopping = false;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte, type SQL } from "drizzle-orm";
 import { invalidatePublicPages } from "../../cache/public-pages";
+import { announceStorefrontChange } from "../../cache/storefront-changes";
 import { type Database, getDb } from "../../db/client";
 import { diffChanges } from "./changes";
 import { type ActivityChanges, activityLog } from "./schema";
@@ -47,7 +48,11 @@ export async function adminTransaction<T>(
   work: (tx: Database) => Promise<T>,
   options: { storefront: boolean },
 ): Promise<T> {
-  const result = await getDb().transaction((tx) => work(tx));
+  const result = await getDb().transaction(async (tx) => {
+    const value = await work(tx);
+    if (options.storefront) await announceStorefrontChange(tx);
+    return value;
+  });
   if (options.storefront) invalidatePublicPages();
   return result;
 }

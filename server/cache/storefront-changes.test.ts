@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { databaseUrl } from "../../tests/setup/template";
+import { getDb, getDbHandle, queryRows } from "../db/client";
+import { adminTransaction } from "../modules/audit/service";
+import { publicPagesGeneration } from "./public-pages";
+import { followStorefrontChanges } from "./storefront-changes";
+
+const context = withTestDatabase();
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+describe("storefront changes between processes on one database", () => {
+  const stops: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const stop of stops) await stop();
+  });
+
+  it("drops this process's kept pages when another process announces a change", async () => {
+    stops.push(await followStorefrontChanges(getDbHandle()!));
+    const before = publicPagesGeneration();
+    await getDb().execute(sql`select pg_notify('storefront_changed', 'another-process')`);
+    expect(await until(() => publicPagesGeneration() > before)).toBe(true);
+  });
+
+  it("announces a storefront write to other processes only once it commits", async (ctx) => {
+    ctx.skip(context.driver !== "postgres", "the embedded database belongs to one process");
+    const heard: string[] = [];
+    const name = (await queryRows<{ name: string }>(getDb(), sql`select current_database() as name`))[0].name;
+    const listener = new pg.Client({ connectionString: databaseUrl(process.env.TEST_DATABASE_URL!, name) });
+    await listener.connect();
+    try {
+      listener.on("notification", (message) => heard.push(message.payload ?? ""));
+      await listener.query("listen storefront_changed");
+
+      await adminTransaction(async () => undefined, { storefront: false });
+      await expect(
+        adminTransaction(
+          async () => {
+            throw new Error("refused");
+          },
+          { storefront: true },
+        ),
+      ).rejects.toThrow("refused");
+      await adminTransaction(async () => undefined, { storefront: true });
+      expect(await until(() => heard.length > 0)).toBe(true);
+      // A round trip on the listening connection: anything sent before it has been delivered.
+      await listener.query("select 1");
+      expect(heard).toHaveLength(1);
+      expect(heard[0]).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it("after losing its connection, listens again and counts the gap as a change", async (ctx) => {
+    ctx.skip(context.driver !== "postgres", "the embedded database has no connection to lose");
+    const cut = await queryRows<{ cut: boolean }>(
+      getDb(),
+      sql`select pg_terminate_backend(pid) as cut from pg_stat_activity
+           where datname = current_database() and query = 'listen storefront_changed'`,
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    const before = publicPagesGeneration();
+    expect(await until(() => publicPagesGeneration() > before)).toBe(true);
+
+    const listening = () =>
+      queryRows<{ n: number }>(
+        getDb(),
+        sql`select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and query = 'listen storefront_changed'`,
+      ).then((rows) => rows[0].n > 0);
+    expect(await until(listening)).toBe(true);
+    const afterGap = publicPagesGeneration();
+    await getDb().execute(sql`select pg_notify('storefront_changed', 'another-process')`);
+    expect(await until(() => publicPagesGeneration() > afterGap)).toBe(true);
+  });
+});

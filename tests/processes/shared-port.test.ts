@@ -1,0 +1,144 @@
+// WEB_CONCURRENCY=2 (decision 027): the built shop serves one port from two processes. A storefront
+// change committed elsewhere on the database shows at once in both, even with the page cache on; a
+// serving process that dies is replaced; SIGTERM stops them all.
+// PostgreSQL only: the embedded database belongs to one process.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { childPids } from "../../scripts/bench/cpu";
+import { ensureBuild, freePort } from "../../scripts/bench/shop-server";
+import { getDb } from "../../server/db/client";
+import { products } from "../../server/db/schema";
+import { adminTransaction } from "../../server/modules/audit/service";
+import { createSaleDatabase, seedSaleShop } from "../flash-sale/sale-database";
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+/** One request on a connection of its own: the shop's processes take new connections in turn. */
+function getOnNewConnection(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await Promise.resolve()
+      .then(read)
+      .catch(() => value);
+  }
+  return value;
+}
+
+it(
+  "serves one port from two processes that hear each other's storefront changes, replaces one that dies and stops together",
+  { timeout: 180_000 },
+  async (ctx) => {
+    ctx.skip(!PG_URL, "PostgreSQL only: set TEST_DATABASE_URL (several processes need a shared database)");
+    ensureBuild();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-shared-port-"));
+    const db = await createSaleDatabase(PG_URL!);
+    let shop: ChildProcess | undefined;
+    try {
+      const { productName } = await seedSaleShop(5);
+      const [product] = await getDb().select().from(products).where(eq(products.name, productName));
+      const port = await freePort();
+      let output = "";
+      shop = spawn(process.execPath, ["build/main.js"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          LOG_LEVEL: "warn",
+          DATABASE_URL: db.url,
+          DATA_DIR: dataDir,
+          AUTH_SECRET: randomBytes(32).toString("base64url"),
+          // A long page cache: without the announcement each process would show the old name for a minute.
+          PAGE_CACHE_SECONDS: "60",
+          WEB_CONCURRENCY: "2",
+          PORT: String(port),
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      shop.stdout!.on("data", (chunk: Buffer) => (output += chunk));
+      shop.stderr!.on("data", (chunk: Buffer) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => shop!.once("exit", (code) => resolve(code)));
+
+      const running = `Divine Threads is running at http://localhost:${port}`;
+      await until(
+        () => output,
+        (text) => text.includes(running) || shop!.exitCode !== null,
+        90_000,
+      );
+      expect(output, output).toContain(running);
+      expect(output.split(running)).toHaveLength(2); // said once, when both listen
+      const serving = childPids(shop.pid!);
+      expect(serving).toHaveLength(2);
+
+      // Both processes render the product page and keep it.
+      const page = `http://localhost:${port}/products/${product.id}`;
+      for (let i = 0; i < 4; i++) {
+        const answer = await getOnNewConnection(page);
+        expect(answer.status).toBe(200);
+        expect(heading(answer.body)).toBe(productName);
+      }
+
+      // Renamed through another process (this test's), as an admin's save would do it.
+      const renamed = "Renamed Banarasi Silk Saree";
+      await adminTransaction(
+        (tx) => tx.update(products).set({ name: renamed }).where(eq(products.id, product.id)),
+        { storefront: true },
+      );
+      const first = await until(
+        () => getOnNewConnection(page),
+        (answer) => heading(answer.body) === renamed,
+        3000,
+      );
+      expect(heading(first.body)).toBe(renamed);
+      for (let i = 0; i < 6; i++) expect(heading((await getOnNewConnection(page)).body)).toBe(renamed);
+
+      // A serving process that dies is replaced; the shop keeps answering meanwhile.
+      process.kill(serving[0], "SIGKILL");
+      const health = await getOnNewConnection(`http://localhost:${port}/api/health`);
+      expect(health.status).toBe(200);
+      const replaced = await until(
+        () => childPids(shop!.pid!),
+        (pids) => pids.length === 2 && !pids.includes(serving[0]),
+        30_000,
+      );
+      expect(replaced).toHaveLength(2);
+      expect(replaced).toContain(serving[1]);
+      expect(output).toContain("A shop process ended (SIGKILL): starting another");
+      await until(
+        () => getOnNewConnection(page).then((a) => a.status),
+        (status) => status === 200,
+        30_000,
+      );
+
+      // SIGTERM stops every process.
+      shop.kill("SIGTERM");
+      expect(await exited).toBe(0);
+      for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      if (shop && shop.exitCode === null) shop.kill("SIGKILL");
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);
