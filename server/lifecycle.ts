@@ -30,12 +30,8 @@ export async function bootstrap(options: BootstrapOptions = {}): Promise<{ seede
   const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, "db") });
   setDbHandle(handle);
   await migrateDatabase(handle);
-  if (handle.driver === "postgres") {
-    // Without it, another process's storefront changes still show once kept reads expire (30 s).
-    await followStorefrontChanges(handle).catch((error: unknown) =>
-      log.warn(`Not listening for other processes' storefront changes: ${String(error)}`),
-    );
-  }
+  // Other processes' storefront changes; while not listening they still show once kept reads expire.
+  if (handle.driver === "postgres") await followStorefrontChanges(handle);
   setAuthSecret(env.AUTH_SECRET ?? (await claimMeta("auth_secret", randomBytes(32).toString("base64url"))));
   registerJobHandlers();
 

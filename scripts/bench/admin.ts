@@ -12,7 +12,7 @@
 // server migrates it to the build's schema as it starts),
 // BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_CONTENT_ROWS, BENCH_CONCURRENCY, BENCH_WARMUP_SECONDS, BENCH_SECONDS,
 // BENCH_PORT, BENCH_SCENARIOS (a word of the scenario names, e.g. "dashboard"), BENCH_VERBOSE=1 (time
-// each step of the growth). Figures and what they led to: docs/performance.md.
+// each step of the growth), BENCH_PROCESSES (the shop's WEB_CONCURRENCY, default 1). Figures and what they led to: docs/performance.md.
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -45,6 +45,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ONLY = process.env.BENCH_SCENARIOS;
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const BUDGET_JS_KB = 250;
 const STOREFRONT_JS_KB = 150;
 
@@ -259,6 +260,8 @@ async function measure(origin: string, cookie: string, list: Scenario[], pid: nu
     if (first.status !== 200) throw new Error(`${s.path} answered ${first.status}`);
     // One connection first (also the warm-up): the cost of a request when nothing else runs.
     const alone = await runLoad(url, 1, WARMUP_SECONDS, headers);
+    // Every other serving process warms up too.
+    if (PROCESSES > 1) await runLoad(url, 2 * PROCESSES, WARMUP_SECONDS, headers);
     process.stdout.write(`Measuring ${s.path} with ${CONCURRENCY} connections for ${SECONDS} s...\n`);
     const before = cpuTimes(pid);
     const r = await runLoad(url, CONCURRENCY, SECONDS, headers);
@@ -312,11 +315,11 @@ async function main(): Promise<boolean> {
   await prepareDatabase();
   const list = await scenarios();
   if (!(await portIsFree(PORT))) throw new Error(`Port ${PORT} is taken: set BENCH_PORT to a free one`);
-  console.log(`Starting the built shop on PostgreSQL (port ${PORT})...`);
+  console.log(`Starting the built shop on PostgreSQL (port ${PORT}, ${PROCESSES} serving processes)...`);
   const shop = await startShop({
     dataDir: DATA_DIR,
     port: PORT,
-    env: { DATABASE_URL, LOG_LEVEL: "warn", ADMIN_PASSWORD },
+    env: { DATABASE_URL, LOG_LEVEL: "warn", ADMIN_PASSWORD, WEB_CONCURRENCY: String(PROCESSES) },
   });
   // The server applied any migration newer than the database as it started (a reused database gets
   // the build's schema); gather statistics for what they changed, as autovacuum soon would.

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { databaseUrl } from "../../tests/setup/template";
 import { getDb, getDbHandle, queryRows } from "../db/client";
 import { adminTransaction } from "../modules/audit/service";
+import { getCheckoutSettings } from "../modules/settings/service";
+import { settings } from "../db/schema";
 import { publicPagesGeneration } from "./public-pages";
 import { followStorefrontChanges } from "./storefront-changes";
 
@@ -20,16 +22,29 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000):
 }
 
 describe("storefront changes between processes on one database", () => {
-  const stops: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const stop of stops) await stop();
+  let stopFollowing: () => Promise<void>;
+  beforeAll(async () => {
+    stopFollowing = await followStorefrontChanges(getDbHandle()!);
   });
+  afterAll(() => stopFollowing());
 
   it("drops this process's kept pages when another process announces a change", async () => {
-    stops.push(await followStorefrontChanges(getDbHandle()!));
     const before = publicPagesGeneration();
     await getDb().execute(sql`select pg_notify('storefront_changed', 'another-process')`);
     expect(await until(() => publicPagesGeneration() > before)).toBe(true);
+  });
+
+  it("reads checkout's settings afresh once another process saved them", async () => {
+    const before = await getCheckoutSettings();
+    await getDb()
+      .insert(settings)
+      .values({ key: "stock_hold_minutes", value: String(before.holdMinutes + 15) })
+      .onConflictDoUpdate({ target: settings.key, set: { value: String(before.holdMinutes + 15) } });
+    expect((await getCheckoutSettings()).holdMinutes).toBe(before.holdMinutes); // kept a few seconds
+    const generation = publicPagesGeneration();
+    await getDb().execute(sql`select pg_notify('storefront_changed', 'another-process')`);
+    expect(await until(() => publicPagesGeneration() > generation)).toBe(true);
+    expect((await getCheckoutSettings()).holdMinutes).toBe(before.holdMinutes + 15);
   });
 
   it("announces a storefront write to other processes only once it commits", async (ctx) => {

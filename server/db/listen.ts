@@ -1,17 +1,20 @@
 import pg from "pg";
+import { log } from "../log";
 
 export interface ListenHandlers {
   onMessage(payload: string): void;
-  /** The connection was lost and is back: messages sent meanwhile may have been missed. */
+  /** The connection was lost (or never made) and is back: messages sent meanwhile were not heard. */
   onGap(): void;
 }
 
 const RETRY_MS = 1000;
+const CONNECT_TIMEOUT_MS = 10_000;
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * Keeps one connection of its own LISTENing on `channel` (a pooled connection would be handed to other
- * queries) and opens it again after a drop. Resolves once the first LISTEN is in place; the function
+ * queries) and opens it again, every second, whenever it is lost or could not be made. TCP keep-alive
+ * notices a connection that died without a word. Resolves once the first attempt has ended; the function
  * it resolves to stops listening for good.
  */
 export async function listenPostgres(
@@ -23,13 +26,18 @@ export async function listenPostgres(
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let reported = false;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.onMessage(message.payload ?? "");
     });
-    next.on("error", () => undefined); // followed by "end", which reconnects
+    next.on("error", (error) => lost(error)); // "end" follows and reconnects
     next.on("end", () => {
       if (client !== next || stopped) return;
       client = undefined;
@@ -44,6 +52,14 @@ export async function listenPostgres(
     }
     if (stopped) await next.end().catch(() => undefined);
     else client = next;
+    reported = false;
+  };
+
+  // Said once per outage, not once per attempt.
+  const lost = (error: unknown) => {
+    if (stopped || reported) return;
+    reported = true;
+    log.warn(`Listening for "${channel}" stopped, trying again every second: ${String(error)}`);
   };
 
   const scheduleReconnect = () => {
@@ -52,13 +68,19 @@ export async function listenPostgres(
       if (stopped) return;
       connect().then(
         () => handlers.onGap(),
-        () => scheduleReconnect(),
+        (error: unknown) => {
+          lost(error);
+          scheduleReconnect();
+        },
       );
     }, RETRY_MS);
     retry.unref();
   };
 
-  await connect();
+  await connect().catch((error: unknown) => {
+    lost(error);
+    scheduleReconnect();
+  });
   return async () => {
     stopped = true;
     clearTimeout(retry);

@@ -27,6 +27,8 @@ function fail(error: unknown): never {
 async function main() {
   const env = parseEnv(process.env);
   const announce = () => console.log(`Divine Threads is running at http://localhost:${env.PORT}`);
+  // A terminal's Ctrl-C reaches every process; serving processes stop when the supervisor says so.
+  if (cluster.isWorker) process.on("SIGINT", () => undefined);
   if (!dev && cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
     superviseProcesses({ count: env.WEB_CONCURRENCY, entry: fileURLToPath(import.meta.url), announce });
     return;
@@ -128,7 +130,7 @@ async function main() {
         process.exit(1);
       });
   };
-  process.on("SIGINT", () => stop("SIGINT"));
+  if (cluster.isPrimary) process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));
 }
 

@@ -1,15 +1,20 @@
 import cluster, { type Worker } from "node:cluster";
 
+/** A replacement waits this long, doubling while replacements keep dying, up to the maximum. */
 const RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** A replacement that served this long resets the delay. */
+const HEALTHY_AFTER_MS = 60_000;
 /** A little longer than a serving process's own shutdown limit, so it is not cut short. */
 const STOP_TIMEOUT_MS = 6000;
 
 /**
- * The first process when WEB_CONCURRENCY asks for several (decision 027). It serves nothing itself:
- * it starts one serving process, which migrates and seeds the database, and the others once that one
- * listens (so they never race it); all share the port. It replaces a process that dies after it
- * started, stops everything when one cannot start, and on SIGINT or SIGTERM lets every process finish
- * its requests before it exits.
+ * The first process when WEB_CONCURRENCY asks for several (decision 027). It renders nothing: it
+ * starts one serving process, which migrates and seeds the database, then the others once that one
+ * listens (so they never race it), and hands them the connections in turn. If a process cannot start
+ * before the shop is up, it stops everything (the others would fail alike); once the shop is up, it
+ * replaces a process that dies, waiting longer while replacements keep failing (a database outage).
+ * On SIGINT or SIGTERM every process finishes its requests before it exits.
  */
 export function superviseProcesses(options: { count: number; entry: string; announce: () => void }): void {
   const { count, announce } = options;
@@ -19,6 +24,7 @@ export function superviseProcesses(options: { count: number; entry: string; anno
   let started = 0;
   let announced = false;
   let failed = false;
+  let restartDelay = RESTART_DELAY_MS;
 
   const stopAll = (exitCode: number) => {
     if (stopping) return;
@@ -42,9 +48,9 @@ export function superviseProcesses(options: { count: number; entry: string; anno
 
   const start = (): Worker => {
     const worker = cluster.fork();
-    let listening = false;
+    let listeningAt: number | undefined;
     worker.once("listening", () => {
-      listening = true;
+      listeningAt = Date.now();
       if (++started === count && !announced) {
         announced = true;
         announce();
@@ -52,17 +58,23 @@ export function superviseProcesses(options: { count: number; entry: string; anno
     });
     worker.once("exit", (code, signal) => {
       if (stopping) return;
-      if (!listening) {
+      if (!announced && listeningAt === undefined) {
         // It printed why (configuration, database); the others would fail the same way.
         console.error("A shop process could not start: stopping");
         stopAll(1);
         return;
       }
-      console.error(`A shop process ended (${signal ?? `exit code ${code}`}): starting another`);
-      started--;
+      if (listeningAt !== undefined) started--;
+      if (listeningAt !== undefined && Date.now() - listeningAt >= HEALTHY_AFTER_MS)
+        restartDelay = RESTART_DELAY_MS;
+      const delay = restartDelay;
+      restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
+      console.error(
+        `A shop process ended (${signal ?? `exit code ${code}`}): starting another in ${delay / 1000} s`,
+      );
       setTimeout(() => {
         if (!stopping) start();
-      }, RESTART_DELAY_MS);
+      }, delay);
     });
     return worker;
   };

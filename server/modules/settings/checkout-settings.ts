@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
 import { getEnv } from "../../config/env";
+import { publicPagesGeneration } from "../../cache/public-pages";
 import { singleton } from "../../singleton";
 import { rupeesToPaise } from "../../../lib/money";
 import { isExplicitlyOn, wholeNumber } from "../../../lib/settings";
@@ -18,9 +19,17 @@ export interface CheckoutSettings {
   orderNumberPrefix: string;
 }
 
-/** Checkout reads these on every order; a few seconds' cache spares two queries each time. */
+/**
+ * Checkout reads these on every order; a few seconds' cache spares two queries each time. Saving
+ * settings moves the storefront's generation on, in this process and every other (decision 027), so
+ * the next order reads afresh.
+ */
 const CACHE_MS = 5_000;
-const cache = singleton("checkout-settings", () => ({ value: null as CheckoutSettings | null, until: 0 }));
+const cache = singleton("checkout-settings", () => ({
+  value: null as CheckoutSettings | null,
+  until: 0,
+  generation: -1,
+}));
 
 /** Saving settings (and tests that write them directly) make the next read fresh. */
 export function forgetCheckoutSettings(): void {
@@ -28,9 +37,10 @@ export function forgetCheckoutSettings(): void {
 }
 
 export async function getCheckoutSettings(): Promise<CheckoutSettings> {
-  if (cache.value && Date.now() < cache.until) return cache.value;
+  const generation = publicPagesGeneration();
+  if (cache.value && Date.now() < cache.until && cache.generation === generation) return cache.value;
   const value = await readCheckoutSettings();
-  Object.assign(cache, { value, until: Date.now() + CACHE_MS });
+  Object.assign(cache, { value, until: Date.now() + CACHE_MS, generation });
   return value;
 }
 
