@@ -39,7 +39,8 @@ export const handle = { crumbs: [{ label: "Dashboard", to: "/admin/dashboard" },
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "inventory");
-  const params = parseLevelParams(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const params = parseLevelParams(search);
   const [list, alerts, categories] = await Promise.all([
     listStockLevels(toLevelQuery(params)),
     stockAlertCounts(),
@@ -51,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     alerts,
     categories,
     reasons: Object.entries(ADJUST_REASONS),
+    // A variant's adjustment form to draw open (the link that opens it without JavaScript).
+    openVariantId: search.get("adjust") ?? undefined,
   };
 }
 
@@ -91,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Inventory({ loaderData, actionData }: Route.ComponentProps) {
-  const { params, list, alerts, categories, reasons } = loaderData;
+  const { params, list, alerts, categories, reasons, openVariantId } = loaderData;
   const location = useLocation();
   const { show } = useToast();
   const failure = actionData as AdjustFailure | undefined;
@@ -160,6 +163,7 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
           action={`${location.pathname}${query ? `?${query}` : ""}`}
           reasons={reasons}
           failure={failure}
+          openVariantId={openVariantId}
         />
       )}
       {list.total > 0 && (

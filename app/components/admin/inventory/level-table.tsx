@@ -11,12 +11,14 @@ interface Props {
   action: string;
   reasons: [string, string][];
   failure?: AdjustFailure;
+  /** The variant whose adjustment form the address asked to open. */
+  openVariantId?: string;
 }
 
 const n = formatIndianNumber;
 
 /** Stock per variant, grouped under its product; each variant can be adjusted in place. */
-export function LevelTable({ products, action, reasons, failure }: Props) {
+export function LevelTable({ products, action, reasons, failure, openVariantId }: Props) {
   return (
     <AdminTable caption="Stock levels per variant">
       <thead>
@@ -102,6 +104,7 @@ export function LevelTable({ products, action, reasons, failure }: Props) {
                   action={action}
                   reasons={reasons}
                   failure={failure}
+                  opened={v.id === openVariantId}
                 />
               </td>
             </tr>
