@@ -9,12 +9,13 @@ export interface ListenHandlers {
 
 const RETRY_MS = 1000;
 const CONNECT_TIMEOUT_MS = 10_000;
+const KEEP_ALIVE_DELAY_MS = 10_000;
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
  * Keeps one connection of its own LISTENing on `channel` (a pooled connection would be handed to other
  * queries) and opens it again, every second, whenever it is lost or could not be made. TCP keep-alive
- * notices a connection that died without a word. Resolves once the first attempt has ended; the function
+ * (probes after 10 s idle) notices a connection that died without a word within a few minutes. Resolves once the first attempt has ended; the function
  * it resolves to stops listening for good.
  */
 export async function listenPostgres(
@@ -32,6 +33,8 @@ export async function listenPostgres(
     const next = new pg.Client({
       connectionString: url,
       keepAlive: true,
+      // Without a delay the system's default applies: two hours before a silent drop is noticed.
+      keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     next.on("notification", (message) => {

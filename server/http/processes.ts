@@ -29,7 +29,10 @@ export function superviseProcesses(options: { count: number; entry: string; anno
   const stopAll = (exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    // One that has just died may still be listed until its channel closes: its exit has been seen.
+    const workers = Object.values(cluster.workers ?? {}).filter(
+      (w): w is Worker => w !== undefined && !w.isDead(),
+    );
     setTimeout(() => {
       for (const worker of workers) worker.process.kill("SIGKILL");
       process.exit(1);

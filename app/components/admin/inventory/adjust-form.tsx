@@ -45,7 +45,7 @@ export function AdjustForm({ variantId, sku, onHand, action, reasons, failure, o
       className="w-full sm:w-auto"
     >
       <summary className="cursor-pointer text-sm font-medium text-maroon-800">Adjust</summary>
-      {drawn || failed ? (
+      {drawn || failed || opened ? (
         <Form method="post" action={action} className="mt-2 grid grid-cols-2 gap-2 sm:w-72">
           <input type="hidden" name="intent" value="adjust" />
           <input type="hidden" name="variantId" value={variantId} />
