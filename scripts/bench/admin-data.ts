@@ -328,3 +328,32 @@ export async function growOrders(client: pg.Client, count: number, adminEmail: s
     throw error;
   }
 }
+
+/**
+ * The analytics rollups for every order, as the shop's fold job keeps them. The orders above are
+ * written with triggers off (replica role), so no day was noted: the days of all orders are noted
+ * here and folded in batches, as the job does. Returns the number of days folded.
+ */
+export async function foldAnalyticsRollups(client: pg.Client): Promise<number> {
+  await client.query(
+    `select analytics_note_days(array(
+       select distinct (created_at at time zone 'Asia/Kolkata')::date from orders))`,
+  );
+  await client.query("select analytics_take_dirty_days()");
+  await client.query("select analytics_stamp_fold_days()");
+  let folded = 0;
+  for (;;) {
+    const { rows } = await client.query("select analytics_fold(31) as n");
+    const n = Number(rows[0].n);
+    if (n === 0) return folded;
+    folded += n;
+  }
+}
+
+/** Whether the rollups are missing for a database whose orders were grown with triggers off. */
+export async function rollupsMissing(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query(
+    `select exists (select 1 from orders) and not exists (select 1 from analytics_daily_orders) as missing`,
+  );
+  return rows[0].missing === true;
+}

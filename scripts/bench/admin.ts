@@ -18,7 +18,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { growCustomers, growOrders, shapeCatalogue, stockFields } from "./admin-data";
+import {
+  foldAnalyticsRollups,
+  growCustomers,
+  growOrders,
+  rollupsMissing,
+  shapeCatalogue,
+  stockFields,
+} from "./admin-data";
 import { growCatalogue } from "./catalogue";
 import { growContent } from "./content-data";
 import { recreateDatabase, seedDemoShop } from "./checkout-db";
@@ -96,7 +103,11 @@ async function prepareDatabase(): Promise<void> {
   const name = new URL(DATABASE_URL).pathname.slice(1);
   if (REUSE && (await alreadyGrown())) {
     console.log(`Reusing ${name}: it already holds ${PRODUCTS} products and ${ORDERS} orders.`);
-    await withClient((client) => timed("cost prices, locations and restock days", () => stockFields(client)));
+    await withClient(async (client) => {
+      await timed("cost prices, locations and restock days", () => stockFields(client));
+      // Databases grown before the rollups were folded here measured analytics over no figures.
+      if (await rollupsMissing(client)) await timed("analytics rollups", () => foldAnalyticsRollups(client));
+    });
     return;
   }
   console.log(`Recreating ${name} and seeding the demo shop...`);
@@ -115,6 +126,7 @@ async function prepareDatabase(): Promise<void> {
     const content = await timed(`content: ${CONTENT_ROWS} rows per table`, () =>
       growContent(client, CONTENT_ROWS),
     );
+    const days = await timed("analytics rollups", () => foldAnalyticsRollups(client));
     // What autovacuum would have done on a shop that grew over a year: statistics and visibility map.
     await timed("vacuum analyze", () => client.query("vacuum analyze"));
     const { rows } = await client.query(
@@ -125,7 +137,7 @@ async function prepareDatabase(): Promise<void> {
     console.log(
       `  ${rows[0].products} products (${catalogue.added} generated), ${rows[0].variants} variants, ` +
         `${rows[0].users} accounts, ${grown.orders} orders with ${grown.items} items, ${grown.mails} e-mails, ` +
-        `${grown.jobs} jobs, ${grown.movements} stock movements; ` +
+        `${grown.jobs} jobs, ${grown.movements} stock movements, ${days} days of analytics rollups; ` +
         Object.entries(content)
           .map(([table, n]) => `${n} ${table.replace("_", " ")}`)
           .join(", "),
