@@ -203,17 +203,29 @@ async function render(query = "", actionData?: unknown) {
 }
 
 describe("/admin/inventory page", () => {
-  it("shows the alerts, each variant's stock and an adjust form that posts back to the same list", async () => {
+  it("shows the alerts and each variant's stock, its adjust form folded and not yet drawn", async () => {
     const html = await render("?q=kurta");
     expect(html).toContain(">Inventory</h1>");
     expect(html).toContain("Critical");
     expect(html).toContain('href="/admin/inventory?stock=out_of_stock&amp;active=true"');
     expect(html).toContain(kurta.sku);
     expect(html).toContain('data-label="Available"');
-    expect(html).toContain(`value="${kurta.variantId}"`);
-    expect(html).toContain('action="/admin/inventory?q=kurta"');
+    expect(html).not.toContain(`value="${kurta.variantId}"`);
+    expect(html).not.toContain('<form class="mt-2');
+    // Without JavaScript, opening the row leads to the same list with this variant's form drawn.
+    expect(html).toContain(
+      `href="/admin/inventory?q=kurta&amp;adjust=${kurta.variantId}#adjust-${kurta.variantId}"`,
+    );
     expect(html).toContain('href="/admin/inventory/export?q=kurta"');
     expect(html).toContain(`href="/admin/inventory/history?product=${kurta.productId}"`);
+  });
+
+  it("draws the variant's form the address asks for, posting back to the same list", async () => {
+    const html = await render(`?q=kurta&adjust=${kurta.variantId}`);
+    expect(html).toMatch(new RegExp(`<details id="adjust-${kurta.variantId}" open=""`));
+    expect(html).toContain(`value="${kurta.variantId}"`);
+    expect(html).toContain('action="/admin/inventory?q=kurta"');
+    expect(html.match(/<form class="mt-2/g)).toHaveLength(1);
   });
 
   it("opens the refused variant's form with its message", async () => {
@@ -221,7 +233,7 @@ describe("/admin/inventory page", () => {
       error: "Stock adjustment failed: choose a reason.",
       variantId: kurta.variantId,
     });
-    expect(html).toContain('<details open=""');
+    expect(html).toMatch(new RegExp(`<details id="adjust-${kurta.variantId}" open=""`));
     expect(html).toContain("Stock adjustment failed: choose a reason.");
   });
 

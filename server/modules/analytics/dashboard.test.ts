@@ -5,7 +5,8 @@ import { createBuyer } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
-import { DASHBOARD_SOURCES, getDashboardSummary } from "./service";
+import { orderTotals } from "./order-totals";
+import { DASHBOARD_SOURCES, foldAnalytics, getDashboardSummary } from "./service";
 
 withTestDatabase();
 
@@ -175,6 +176,22 @@ describe("the admin dashboard summary", () => {
     // Confirmed 149,900 + processing 250,000 + shipped 89,950 + delivered COD 60,000
     // + delivered and partly refunded 120,000; the fully refunded, cancelled and pending ones count 0.
     expect(summary.totals).toEqual({ users: 2, orders: 10, revenuePaise: 669_850, products: 5 });
+  });
+
+  it("gives the same totals from the analytics rollups once folded, and sees a change before the next fold", async () => {
+    await foldAnalytics();
+    expect(await orderTotals()).toEqual({ orders: 10, revenuePaise: 669_850 });
+    // The shipped order (89,950) is refunded in full after the fold: its day waits for the next one.
+    const [shipped] = await getDb().select().from(t.orders).where(eq(t.orders.totalAmount, 89_950));
+    await getDb().update(t.orders).set({ paymentStatus: "refunded" }).where(eq(t.orders.id, shipped.id));
+    expect(await orderTotals()).toEqual({ orders: 10, revenuePaise: 669_850 - 89_950 });
+    await foldAnalytics();
+    expect(await orderTotals()).toEqual({ orders: 10, revenuePaise: 669_850 - 89_950 });
+    await getDb()
+      .update(t.orders)
+      .set({ paymentStatus: shipped.paymentStatus })
+      .where(eq(t.orders.id, shipped.id));
+    expect(await orderTotals()).toEqual({ orders: 10, revenuePaise: 669_850 });
   });
 
   it("lists paid orders not shipped for more than 2 days, oldest first, but not one paid a day ago", async () => {

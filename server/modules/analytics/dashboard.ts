@@ -1,14 +1,13 @@
 import { recentResult } from "../../cache/recent-result";
 import { log } from "../../log";
 import { countProducts } from "../catalog/service";
+import { orderTotals, type OrderTotals } from "./order-totals";
 import { type StockAlertCounts, stockAlertCounts } from "../inventory/service";
 import { countUsers } from "../customers/service";
 import { failedJobCount } from "../jobs/service";
 import { failedMailCount } from "../mail/service";
 import {
   expiredUnpaidOnlineOrders,
-  orderTotals,
-  type OrderTotals,
   paidOrdersNotShippedFor,
   type RecentOrder,
   recentOrders,

@@ -1,42 +1,7 @@
-import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import { listUserContacts } from "../customers/service";
 import { ORDER_STATUSES, orders } from "./schema";
-
-/** Spec section 4: confirmed, processing, shipped and delivered count as sales. */
-const SALE_STATUSES = ["confirmed", "processing", "shipped", "delivered"];
-
-export interface OrderTotals {
-  /** Every order, whatever its status. */
-  orders: number;
-  /** Sales revenue net of refunds, in paise (see totalRevenue below). */
-  revenuePaise: number;
-}
-
-/**
- * Revenue net of refunds: the total of every order whose status is a sale status, except orders
- * whose payment was refunded in full (payment_status 'refunded'), which count 0. Cancelled and
- * refunded orders are not sales and count 0 too.
- *
- * A partially refunded order counts at its full total: the order does not record how much of it
- * went back (the refund webhook only moves payment_status), and the payments module's refunds
- * table holds only the refunds the shop queued itself, which are of cancelled orders (already 0)
- * or of a duplicate second payment (whose refund does not reduce the sale). Subtracting those
- * would under-count. Storing the refunded amount on the order would make this exact.
- */
-const totalRevenue = sql`coalesce(sum(${orders.totalAmount}) filter (
-    where ${and(inArray(orders.status, SALE_STATUSES), ne(orders.paymentStatus, "refunded"))}), 0)::bigint`;
-
-/**
- * Number of orders and revenue in one pass instead of one pass for each: an index-only scan of
- * orders_status_payment_total_idx (status, payment_status, total_amount), a fraction of the table.
- */
-export async function orderTotals(): Promise<OrderTotals> {
-  const [row] = await getDb()
-    .select({ orders: sql<number>`count(*)::int`, revenuePaise: totalRevenue.mapWith(Number) })
-    .from(orders);
-  return { orders: row?.orders ?? 0, revenuePaise: row?.revenuePaise ?? 0 };
-}
 
 export interface RecentOrder {
   id: string;

@@ -37,10 +37,8 @@ export { sendTestEmail } from "./test-email";
 export { INVOICE_EMAIL_MESSAGES, sendInvoiceEmail } from "./invoice-email";
 export {
   expiredUnpaidOnlineOrders,
-  orderTotals,
   paidOrdersNotShippedFor,
   recentOrders,
-  type OrderTotals,
   type RecentOrder,
   type UnshippedOrder,
   type UnshippedPaidOrders,
