@@ -61,10 +61,13 @@ export async function monthlySales(now: Date = new Date()): Promise<SalesMonth[]
   const year = indianDay(now).slice(0, 4);
   const rows = await queryRows<{ month: string; revenue: number; orders: number }>(
     getDb(),
-    sql`select to_char(day, 'YYYY-MM') as month, sum(amount)::float8 as revenue, sum(orders)::int as orders
-      from analytics_daily_orders
-      where day between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date and ${SALE_ROW}
-      group by 1`,
+    // Grouped by the month's date first: formatting each of the year's rows (some 12,000 at 200,000
+    // orders a year) took longer than adding them up.
+    sql`select to_char(month, 'YYYY-MM') as month, revenue, orders from (
+        select date_trunc('month', day) as month, sum(amount)::float8 as revenue, sum(orders)::int as orders
+        from analytics_daily_orders
+        where day between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date and ${SALE_ROW}
+        group by 1) m`,
   );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return Array.from({ length: 12 }, (_, i) => {
