@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { databaseUrl } from "../../tests/setup/template";
+import { until } from "../../tests/setup/until";
 import { getDb, getDbHandle, queryRows } from "../db/client";
 import { adminTransaction } from "../modules/audit/service";
 import { getCheckoutSettings } from "../modules/settings/service";
@@ -12,14 +13,9 @@ import { followStorefrontChanges } from "./storefront-changes";
 
 const context = withTestDatabase();
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return false;
-}
+/** Whether `check` comes true within the time. */
+const eventually = (check: () => boolean | Promise<boolean>, timeoutMs = 5000) =>
+  until(check, Boolean, timeoutMs);
 
 describe("storefront changes between processes on one database", () => {
   let stopFollowing: () => Promise<void>;
@@ -31,7 +27,7 @@ describe("storefront changes between processes on one database", () => {
   it("drops this process's kept pages when another process announces a change", async () => {
     const before = publicPagesGeneration();
     await getDb().execute(sql`select pg_notify('storefront_changed', 'another-process')`);
-    expect(await until(() => publicPagesGeneration() > before)).toBe(true);
+    expect(await eventually(() => publicPagesGeneration() > before)).toBe(true);
   });
 
   it("reads checkout's settings afresh once another process saved them", async () => {
@@ -43,7 +39,7 @@ describe("storefront changes between processes on one database", () => {
     expect((await getCheckoutSettings()).holdMinutes).toBe(before.holdMinutes); // kept a few seconds
     const generation = publicPagesGeneration();
     await getDb().execute(sql`select pg_notify('storefront_changed', 'another-process')`);
-    expect(await until(() => publicPagesGeneration() > generation)).toBe(true);
+    expect(await eventually(() => publicPagesGeneration() > generation)).toBe(true);
     expect((await getCheckoutSettings()).holdMinutes).toBe(before.holdMinutes + 15);
   });
 
@@ -67,7 +63,7 @@ describe("storefront changes between processes on one database", () => {
         ),
       ).rejects.toThrow("refused");
       await adminTransaction(async () => undefined, { storefront: true });
-      expect(await until(() => heard.length > 0)).toBe(true);
+      expect(await eventually(() => heard.length > 0)).toBe(true);
       // A round trip on the listening connection: anything sent before it has been delivered.
       await listener.query("select 1");
       expect(heard).toHaveLength(1);
@@ -86,7 +82,7 @@ describe("storefront changes between processes on one database", () => {
     );
     expect(cut.length).toBeGreaterThan(0);
     const before = publicPagesGeneration();
-    expect(await until(() => publicPagesGeneration() > before)).toBe(true);
+    expect(await eventually(() => publicPagesGeneration() > before)).toBe(true);
 
     const listening = () =>
       queryRows<{ n: number }>(
@@ -94,9 +90,9 @@ describe("storefront changes between processes on one database", () => {
         sql`select count(*)::int as n from pg_stat_activity
              where datname = current_database() and query = 'listen storefront_changed'`,
       ).then((rows) => rows[0].n > 0);
-    expect(await until(listening)).toBe(true);
+    expect(await eventually(listening)).toBe(true);
     const afterGap = publicPagesGeneration();
     await getDb().execute(sql`select pg_notify('storefront_changed', 'another-process')`);
-    expect(await until(() => publicPagesGeneration() > afterGap)).toBe(true);
+    expect(await eventually(() => publicPagesGeneration() > afterGap)).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import { getDb } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { adminTransaction } from "../../server/modules/audit/service";
 import { createSaleDatabase, seedSaleShop } from "../flash-sale/sale-database";
+import { until } from "../setup/until";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -37,18 +38,6 @@ function getOnNewConnection(url: string): Promise<{ status: number; body: string
 }
 
 const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
-
-async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await Promise.resolve()
-      .then(read)
-      .catch(() => value);
-  }
-  return value;
-}
 
 it(
   "serves one port from two processes that hear each other's storefront changes, replaces one that dies and stops together",

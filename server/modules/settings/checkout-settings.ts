@@ -31,7 +31,7 @@ const cache = singleton("checkout-settings", () => ({
   generation: -1,
 }));
 
-/** Saving settings (and tests that write them directly) make the next read fresh. */
+/** Tests that write settings directly make the next read fresh (a save moves the generation on). */
 export function forgetCheckoutSettings(): void {
   cache.value = null;
 }

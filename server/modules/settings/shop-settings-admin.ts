@@ -8,7 +8,6 @@ import {
 import { getDb } from "../../db/client";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
-import { forgetCheckoutSettings } from "./checkout-settings";
 import { settings } from "./schema";
 import type { Actor } from "./config-options-admin";
 
@@ -96,7 +95,5 @@ export async function saveShopSettings(
     },
     { storefront: true },
   );
-  // Checkout keeps a few seconds' copy of shipping, COD and the shop's state: the next order reads afresh.
-  forgetCheckoutSettings();
   return { title: group.title, changed };
 }
