@@ -21,7 +21,10 @@ beforeAll(async () => {
   admin = (await registeredAccount("owner@divinethreads.example", "admin")).cookie;
   staff = (await registeredAccount("helper@divinethreads.example", "staff")).cookie;
   shopper = (await registeredAccount("shopper@divinethreads.example", "customer")).cookie;
-  // One delivered order of Rs 1,499 placed an hour ago.
+  // One delivered order of Rs 1,499 placed an hour ago, or just after midnight in India when
+  // that hour began yesterday: the figures asserted are today's.
+  const anHourAgo = Date.now() - 3_600_000;
+  const indianMidnight = Date.parse(`${indianDay()}T00:00:01+05:30`);
   await getDb()
     .insert(t.orders)
     .values({
@@ -40,7 +43,7 @@ beforeAll(async () => {
         postalCode: "302001",
         country: "India",
       },
-      createdAt: new Date(Date.now() - 3_600_000),
+      createdAt: new Date(Math.max(anHourAgo, indianMidnight)),
     });
   await foldAnalytics();
 });
