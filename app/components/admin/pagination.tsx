@@ -6,11 +6,13 @@ interface Props {
   pageCount: number;
   total: number;
   pageSize: number;
+  /** More than `total` match (a search counted up to its cap): "of 1,000+". */
+  more?: boolean;
   hrefFor: (page: number) => string;
 }
 
 /** "Showing 11-20 of 1,284" with Previous / Next and the page number; links keep the list's filters. */
-export function Pagination({ page, pageCount, total, pageSize, hrefFor }: Props) {
+export function Pagination({ page, pageCount, total, pageSize, more = false, hrefFor }: Props) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const link = "rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm hover:bg-stone-50";
@@ -19,6 +21,10 @@ export function Pagination({ page, pageCount, total, pageSize, hrefFor }: Props)
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-600">
         Showing {formatIndianNumber(first)}-{formatIndianNumber(last)} of {formatIndianNumber(total)}
+        {more && "+"}
+        {more && page === pageCount && (
+          <> These are the first {formatIndianNumber(total)}. Narrow the search or the filters to see more.</>
+        )}
       </p>
       {pageCount > 1 && (
         <div className="flex items-center gap-2">

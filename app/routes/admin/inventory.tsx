@@ -171,6 +171,7 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
           page={list.page}
           pageCount={list.totalPages}
           total={list.total}
+          more={list.more}
           pageSize={list.limit}
           hrefFor={(page) => levelHref(params, { page })}
         />

@@ -194,6 +194,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
           page={list.page}
           pageCount={list.totalPages}
           total={list.total}
+          more={list.more}
           pageSize={list.limit}
           hrefFor={(page) => productListHref(params, { page })}
         />

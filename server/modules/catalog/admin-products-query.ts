@@ -63,6 +63,8 @@ export interface ListQuery {
   sort: AdminProductSort;
   /** Whether the other filters leave few enough rows to sum their stock one product at a time. */
   narrow: boolean;
+  /** A text search is among the conditions: its matches are counted only up to a cap. */
+  searched: boolean;
 }
 
 export async function listQuery(filters: AdminProductFilters, sort: AdminProductSort): Promise<ListQuery> {
@@ -79,11 +81,27 @@ export async function listQuery(filters: AdminProductFilters, sort: AdminProduct
   // Spec section 4's status, stored as products.stock_status (indexed with is_active and created_at).
   if (filters.stockStatus && STOCK_STATUSES.has(filters.stockStatus))
     where.push(sql`p.stock_status = ${filters.stockStatus}`);
-  return { where, sort, narrow: Boolean(search || category || filters.featured === true) };
+  return {
+    where,
+    sort,
+    narrow: Boolean(search || category || filters.featured === true),
+    searched: Boolean(search),
+  };
 }
 
 const whereSql = (conditions: SQL[]) =>
   conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+/** The ids of the matching products, in no order. */
+export const matchingIdsSql = (q: ListQuery) => sql`select p.id from products p ${whereSql(q.where)}`;
+
+/** The same sort and page over products already found. */
+export const onlyThese = (q: ListQuery, ids: string[]): ListQuery => ({
+  ...q,
+  where: [sql`p.id = any(${sql.param(ids)}::uuid[])`],
+  narrow: true,
+  searched: false,
+});
 
 /** The count of matching products. */
 export const countSql = (q: ListQuery) =>

@@ -56,7 +56,10 @@ export interface AdminProductRow {
 
 export interface AdminProductList {
   products: AdminProductRow[];
+  /** Matching products; a search counts only up to LIST_COUNT_CAP (see `more`). */
   total: number;
+  /** A search matched more than `total` products: the pages hold the first `total` of them. */
+  more?: boolean;
   page: number;
   limit: number;
   totalPages: number;

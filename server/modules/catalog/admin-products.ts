@@ -1,10 +1,13 @@
 import { sql } from "drizzle-orm";
+import { cappedMatches } from "../../db/capped-matches";
 import { getDb, queryRows } from "../../db/client";
 import {
   countSql,
   type ListQuery,
   listQuery,
+  matchingIdsSql,
   oneStatement,
+  onlyThese,
   pageSql,
   pageWithTotalSql,
 } from "./admin-products-query";
@@ -33,16 +36,38 @@ export async function listAdminProducts(filters: AdminProductFilters = {}): Prom
   const limit: number = ADMIN_PAGE_SIZES.includes(filters.limit as AdminPageSize) ? filters.limit! : 10;
   const wanted = Number.isInteger(filters.page) && filters.page! > 1 ? Math.min(filters.page!, 100_000) : 1;
   const q = await listQuery(filters, sort);
-  const { ids, total, page } = oneStatement(q)
-    ? await pageWithTotal(q, limit, wanted)
-    : await countThenPage(q, typeof filters.active === "boolean", limit, wanted);
-  return { products: await loadRows(ids), total, page, limit, totalPages: lastPage(total, limit) };
+  const activeFilter = typeof filters.active === "boolean";
+  const { ids, total, page, more } = q.searched
+    ? await searchedPage(q, activeFilter, limit, wanted)
+    : oneStatement(q)
+      ? await pageWithTotal(q, limit, wanted)
+      : await countThenPage(q, activeFilter, limit, wanted);
+  return { products: await loadRows(ids), total, more, page, limit, totalPages: lastPage(total, limit) };
 }
 
 interface IdPage {
   ids: string[];
   total: number;
   page: number;
+  more?: boolean;
+}
+
+/**
+ * A search counts its matches up to the cap (decision 028). When fewer match, the page is sorted from
+ * the ids found; when more, the word is common and the sort's index meets a page of them early.
+ */
+async function searchedPage(
+  q: ListQuery,
+  activeFilter: boolean,
+  limit: number,
+  wanted: number,
+): Promise<IdPage> {
+  const { ids: found, total, more } = await cappedMatches(matchingIdsSql(q));
+  const page = Math.min(wanted, lastPage(total, limit));
+  if (total === 0) return { ids: [], total, page };
+  const [query, byActive] = found ? [onlyThese(q, found), true] : [q, activeFilter];
+  const rows = await queryRows<{ id: string }>(getDb(), pageSql(query, byActive, limit, (page - 1) * limit));
+  return { ids: rows.map((r) => r.id), total, page, more };
 }
 
 const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { recentResult, UNFILTERED_COUNTS_MAX_AGE_MS } from "../../cache/recent-result";
+import { cappedMatches } from "../../db/capped-matches";
 import { getDb, queryRows } from "../../db/client";
-import { levelConditions, type StockLevelFilters, whereSql } from "./admin-filters";
+import { clean, levelConditions, type StockLevelFilters, whereSql } from "./admin-filters";
 import type { StockStatus } from "./rules";
 
 export const STOCK_LEVEL_SORTS = ["newest", "name", "stock-low"] as const;
@@ -40,8 +41,10 @@ export interface ProductLevel {
 
 export interface StockLevelPage {
   products: ProductLevel[];
-  /** Products matching; each is shown with all its variants. */
+  /** Products matching; each is shown with all its variants. A search counts up to LIST_COUNT_CAP. */
   total: number;
+  /** A search matched more than `total` products: the pages hold the first `total` of them. */
+  more?: boolean;
   page: number;
   limit: number;
   totalPages: number;
@@ -158,20 +161,29 @@ export async function listStockLevels(query: StockLevelQuery = {}): Promise<Stoc
   const limit = (STOCK_LEVEL_PAGE_SIZES as readonly number[]).includes(query.limit!) ? query.limit! : 25;
   const wanted = Number.isInteger(query.page) && query.page! > 1 ? Math.min(query.page!, 100_000) : 1;
   const where = await levelConditions(query);
-  const total = where.length === 0 ? (await catalogueSize()).value : await countProducts(where);
+  const activeFilter = typeof query.active === "boolean";
+  // A search counts its matches up to the cap (decision 028); fewer are paged from the ids found.
+  const matches = clean(query.search, 100)
+    ? await cappedMatches(sql`select p.id from products p ${whereSql(where)}`)
+    : null;
+  const total = matches
+    ? matches.total
+    : where.length === 0
+      ? (await catalogueSize()).value
+      : await countProducts(where);
   const totalPages = Math.max(1, Math.ceil(total / limit));
   // A page past the end (products deleted since the link was made) shows the last page.
   const page = Math.min(wanted, totalPages);
+  const [paged, byActive] = matches?.ids
+    ? [[sql`p.id = any(${sql.param(matches.ids)}::uuid[])`], true]
+    : [where, activeFilter];
   const ids =
     total === 0
       ? []
       : (
-          await queryRows<{ id: string }>(
-            getDb(),
-            pageSql(where, sort, typeof query.active === "boolean", limit, (page - 1) * limit),
-          )
+          await queryRows<{ id: string }>(getDb(), pageSql(paged, sort, byActive, limit, (page - 1) * limit))
         ).map((r) => r.id);
-  return { products: await loadLevels(ids), total, page, limit, totalPages };
+  return { products: await loadLevels(ids), total, more: matches?.more, page, limit, totalPages };
 }
 
 export interface StockAlertCounts {
