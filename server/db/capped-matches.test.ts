@@ -8,6 +8,7 @@ import { explainAnalyze, planNodes, rowsRead } from "../../tests/setup/query-pla
 import { getDb, withTestDatabase } from "../../tests/setup/test-database";
 import { listAdminProducts } from "../modules/catalog/service";
 import { listStockLevels } from "../modules/inventory/service";
+import { listAdminOrders } from "../modules/orders/service";
 import { cappedMatchesSql, LIST_COUNT_CAP } from "./capped-matches";
 
 withTestDatabase();
@@ -38,7 +39,17 @@ beforeAll(async () => {
     select 'Cotton Kurta ' || g, 'cotton-kurta-' || g, 'Cool for summer', 90000, ${sarees.id},
       now() - make_interval(days => 20, mins => g)
     from generate_series(1, ${OTHERS}) g`);
+  // 1,200 orders of one customer, newest first by g: every twelfth still pending, the rest delivered.
+  await getDb().execute(sql`
+    insert into orders (order_number, status, payment_status, subtotal, total_amount, shipping_address, created_at)
+    select 'DT9' || lpad(g::text, 6, '0') || 'MEERAX', case when g % 12 = 0 then 'pending' else 'delivered' end,
+      'paid', 100000, 100000,
+      jsonb_build_object('fullName', 'Meera Iyer', 'email', 'meera@example.in', 'phone', '9876543210',
+        'city', 'Chennai', 'state', 'Tamil Nadu', 'country', 'India'),
+      now() - make_interval(mins => g)
+    from generate_series(1, 1200) g`);
   await getDb().execute(sql`analyze products`);
+  await getDb().execute(sql`analyze orders`);
 }, 60_000);
 
 describe("a back-office search with more matches than the cap", () => {
@@ -85,6 +96,36 @@ describe("a back-office search with fewer matches than the cap", () => {
     expect(byName.products.map((p) => p.name)).toEqual([
       "Shawl 1",
       ...Array.from({ length: 10 }, (_, i) => `Shawl 1${i}`),
+    ]);
+  });
+});
+
+describe("the orders list under a search", () => {
+  const orders = (search: string, tab: "all" | "pending" | "delivered" = "all") =>
+    listAdminOrders({ tab, search, sort: "newest", page: 1, limit: 25 });
+
+  it("says 1,000+ on All, counts the open tab to the cap and leaves the other tabs without a number", async () => {
+    const all = await orders("Meera");
+    expect(all).toMatchObject({ total: LIST_COUNT_CAP, totalPages: 40, capped: { more: ["all"] } });
+    expect(all.capped?.uncounted).toContain("pending");
+    expect(all.orders[0].orderNumber).toBe("DT9000001MEERAX");
+    const pending = await orders("meera", "pending");
+    expect(pending).toMatchObject({ total: 100, capped: { more: ["all"] } });
+    expect(pending.counts.pending).toBe(100);
+    expect(pending.capped?.uncounted).not.toContain("pending");
+    expect(pending.orders[0].orderNumber).toBe("DT9000012MEERAX");
+    const delivered = await orders("meera", "delivered");
+    expect(delivered).toMatchObject({ total: LIST_COUNT_CAP, capped: { more: ["all", "delivered"] } });
+  });
+
+  it("counts every tab exactly when fewer match, and sorts the page from them", async () => {
+    // Order numbers DT9000010 to DT9000019: 12 is pending, the other nine delivered.
+    const few = await orders("dt900001");
+    expect(few.capped).toBeUndefined();
+    expect(few.counts).toMatchObject({ all: 10, pending: 1, delivered: 9 });
+    expect(few.orders.map((o) => o.orderNumber)[0]).toBe("DT9000010MEERAX");
+    expect((await orders("dt900001", "pending")).orders.map((o) => o.orderNumber)).toEqual([
+      "DT9000012MEERAX",
     ]);
   });
 });

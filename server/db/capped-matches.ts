@@ -16,11 +16,12 @@ export interface CappedMatches {
   more: boolean;
 }
 
+/** Up to one past the cap of the rows `matching` yields, with every column it selects (see below). */
 export const cappedMatchesSql = (matching: SQL) =>
-  sql`with matched as materialized (${matching}) select id from matched limit ${LIST_COUNT_CAP + 1}`;
+  sql`with matched as materialized (${matching}) select * from matched limit ${LIST_COUNT_CAP + 1}`;
 
 /**
- * Up to one past the cap of the ids that `matching` (a select of an `id` column) yields. A search's
+ * Up to one past the cap of the ids that `matching` (a select with an `id` column) yields. A search's
  * contains match (ILIKE with trigram indexes) is written as a materialized CTE read lazily: it is
  * planned for all its rows, as a bitmap of the index's candidates, and read only until the cap. A
  * LIMIT on the select itself lets the planner walk the table, evaluating ILIKE on every row in the

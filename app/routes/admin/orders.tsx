@@ -118,7 +118,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         }
       />
       <SavedViews views={views} query={query} />
-      <OrderTabs params={params} counts={list.counts} />
+      <OrderTabs params={params} counts={list.counts} capped={list.capped} />
       <OrderFilters params={params} />
       {failure?.error && (
         <Notice kind="error" className="mb-3">
@@ -159,6 +159,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           page={list.page}
           pageCount={list.totalPages}
           total={list.total}
+          more={list.capped?.more.includes(params.status)}
           pageSize={list.limit}
           hrefFor={(page) => orderListHref(params, { page })}
         />

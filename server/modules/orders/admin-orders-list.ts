@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { recentResult, UNFILTERED_COUNTS_MAX_AGE_MS } from "../../cache/recent-result";
+import { cappedMatchesSql, LIST_COUNT_CAP } from "../../db/capped-matches";
 import { getDb, queryRows } from "../../db/client";
 import { carrierName } from "./carriers";
 import { ORDER_SEARCH_TEXT, ORDER_STATUSES, type OrderAddress } from "./schema";
@@ -50,6 +51,11 @@ export interface AdminOrderList {
   orders: AdminOrderRow[];
   /** Orders per tab under the other filters; 'all' is their sum. */
   counts: Record<OrderTab, number>;
+  /**
+   * Under a search matching more than LIST_COUNT_CAP orders (decision 028): the tabs counted only to
+   * the cap ("1,000+") and those not counted at all (their count in `counts` is 0 and means nothing).
+   */
+  capped?: { more: OrderTab[]; uncounted: OrderTab[] };
   total: number;
   page: number;
   totalPages: number;
@@ -116,14 +122,57 @@ async function readTabCounts(where: SQL[]): Promise<Record<OrderTab, number>> {
 const tabCounts = async (where: SQL[]) =>
   where.length === 0 ? (await unfilteredCounts()).value : readTabCounts(where);
 
+interface TabCounts {
+  counts: Record<OrderTab, number>;
+  capped?: AdminOrderList["capped"];
+  /** The open tab's orders, when a search found them all (fewer than the cap): its page is sorted from them. */
+  found?: string[];
+}
+
+/**
+ * Under a search, the matches are read only up to the cap (decision 028), with their statuses: when
+ * fewer match, every tab's count is exact; when more, 'all' and the open tab say "1,000+" or their
+ * capped count, and the other tabs show none.
+ */
+async function searchedTabCounts(where: SQL[], tab: OrderTab): Promise<TabCounts> {
+  const matches = (conditions: SQL[]) =>
+    queryRows<{ id: string; status: OrderStatus }>(
+      getDb(),
+      cappedMatchesSql(sql`select o.id, o.status from orders o where ${and(conditions)}`),
+    );
+  const rows = await matches(where);
+  const counts = emptyCounts();
+  if (rows.length <= LIST_COUNT_CAP) {
+    for (const row of rows) counts[row.status] += 1;
+    counts.all = rows.length;
+    return { counts, found: rows.filter((r) => tab === "all" || r.status === tab).map((r) => r.id) };
+  }
+  counts.all = LIST_COUNT_CAP;
+  const more: OrderTab[] = ["all"];
+  if (tab !== "all") {
+    const inTab = (await matches([...where, sql`o.status = ${tab}`])).length;
+    counts[tab] = Math.min(inTab, LIST_COUNT_CAP);
+    if (inTab > LIST_COUNT_CAP) more.push(tab);
+  }
+  const uncounted = ORDER_STATUSES.filter((status) => status !== tab);
+  return { counts, capped: { more, uncounted } };
+}
+
 /** The back office's orders list: one tab, the filters, a sort and a page, with every tab's count. */
 export async function listAdminOrders(f: AdminOrderFilters): Promise<AdminOrderList> {
   const where = orderListConditions(f);
-  const counts = await tabCounts(where);
+  const searched = (f.search ?? "").trim() !== "";
+  const { counts, capped, found } = searched
+    ? await searchedTabCounts(where, f.tab)
+    : { counts: await tabCounts(where) };
   const total = counts[f.tab];
   const totalPages = Math.max(1, Math.ceil(total / f.limit));
   const page = Math.min(Math.max(1, Math.trunc(f.page)), totalPages);
-  const inTab = f.tab === "all" ? where : [...where, sql`o.status = ${f.tab}`];
+  const inTab = found
+    ? [sql`o.id = any(${sql.param(found)}::uuid[])`]
+    : f.tab === "all"
+      ? where
+      : [...where, sql`o.status = ${f.tab}`];
   const rows =
     total === 0
       ? []
@@ -166,6 +215,7 @@ export async function listAdminOrders(f: AdminOrderFilters): Promise<AdminOrderL
       createdAt: new Date(r.created_at),
     })),
     counts,
+    capped,
     total,
     page,
     totalPages,

@@ -3,13 +3,19 @@ import { formatIndianNumber } from "../../../../lib/money";
 import { orderListHref, type OrderListParams } from "./list-params";
 import { ORDER_STATUS_LABELS, ORDER_TABS, type OrderTabKey } from "./order-labels";
 
-/** One tab per status with its count under the current filters; scrolls sideways on a phone. */
+/**
+ * One tab per status with its count under the current filters; scrolls sideways on a phone. Under a
+ * search matching more than a thousand orders, the tabs counted only that far say "1,000+" and the
+ * others show no number.
+ */
 export function OrderTabs({
   params,
   counts,
+  capped,
 }: {
   params: OrderListParams;
   counts: Record<OrderTabKey, number>;
+  capped?: { more: OrderTabKey[]; uncounted: OrderTabKey[] };
 }) {
   return (
     <nav aria-label="Order status" className="-mx-1 mb-3 overflow-x-auto">
@@ -28,9 +34,12 @@ export function OrderTabs({
                 }`}
               >
                 {ORDER_STATUS_LABELS[tab]}
-                <span className={current ? "text-maroon-100" : "text-stone-500"}>
-                  {formatIndianNumber(counts[tab] ?? 0)}
-                </span>
+                {!capped?.uncounted.includes(tab) && (
+                  <span className={current ? "text-maroon-100" : "text-stone-500"}>
+                    {formatIndianNumber(counts[tab] ?? 0)}
+                    {capped?.more.includes(tab) && "+"}
+                  </span>
+                )}
               </Link>
             </li>
           );
