@@ -46,6 +46,13 @@ test.describe("without JavaScript", () => {
       .locator("details[open]")
       .filter({ has: page.getByRole("textbox", { name: "Quantity" }) });
     await expect(form).toHaveCount(1);
+    // A refused change comes back at the top of the page, with its message and a way to the form.
+    await form.getByRole("textbox", { name: "Quantity" }).fill("plenty");
+    await form.getByRole("button", { name: `Save stock for ${sku}` }).click();
+    await expect(page.getByText('Stock adjustment failed: "plenty" is not a number.').first()).toBeVisible();
+    await page.getByRole("link", { name: "Go to the form" }).click();
+    await expect(page).toHaveURL(/#adjust-[0-9a-f-]+$/);
+    await expect(form.getByRole("alert")).toBeVisible();
     await form.getByLabel("Adjust by").selectOption("set");
     await form.getByRole("textbox", { name: "Quantity" }).fill(String(onHand + 1));
     await form.getByRole("button", { name: `Save stock for ${sku}` }).click();

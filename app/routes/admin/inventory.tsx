@@ -130,9 +130,18 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
         warningHref={alertHref("low_stock")}
       />
       {(list.total > 0 || filtered) && <LevelFilters params={params} categories={categories} />}
-      {failure?.error && !failure.variantId && (
+      {failure?.error && (
         <Notice kind="error" className="mb-3">
           {failure.error}
+          {failure.variantId && (
+            // Without JavaScript the refused form comes back at the top of the page; this leads to it.
+            <>
+              {" "}
+              <a href={`#adjust-${failure.variantId}`} className="font-medium underline">
+                Go to the form
+              </a>
+            </>
+          )}
         </Notice>
       )}
       {list.total === 0 ? (
