@@ -10,6 +10,7 @@ import { listAdminProducts } from "../modules/catalog/service";
 import { listStockLevels } from "../modules/inventory/service";
 import { listAdminOrders } from "../modules/orders/service";
 import { cappedMatchesSql, LIST_COUNT_CAP } from "./capped-matches";
+import { queryRows } from "./client";
 
 withTestDatabase();
 
@@ -97,6 +98,43 @@ describe("a back-office search with fewer matches than the cap", () => {
       "Shawl 1",
       ...Array.from({ length: 10 }, (_, i) => `Shawl 1${i}`),
     ]);
+  });
+});
+
+describe("exactly at the cap", () => {
+  it("counts 1,000 matches exactly and 1,001 as 1,000+, in products and orders", async () => {
+    const [category] = await queryRows<{ id: string }>(getDb(), sql`select id from categories limit 1`);
+    const brocade = (from: number, to: number) =>
+      getDb().execute(sql`
+        insert into products (name, slug, description, price, category_id)
+        select 'Brocade Lehenga ' || g, 'brocade-' || g, 'Zari work', 300000, ${category.id}
+        from generate_series(${from}::int, ${to}::int) g`);
+    const ravi = (from: number, to: number) =>
+      getDb().execute(sql`
+        insert into orders (order_number, status, payment_status, subtotal, total_amount, shipping_address)
+        select 'DT8' || lpad(g::text, 6, '0') || 'RAVIKU', 'confirmed', 'paid', 50000, 50000,
+          jsonb_build_object('fullName', 'Ravi Kumar', 'email', 'ravi@example.in', 'phone', '9812345678')
+        from generate_series(${from}::int, ${to}::int) g`);
+    const ravisOrders = () =>
+      listAdminOrders({ tab: "all", search: "ravi kumar", sort: "newest", page: 1, limit: 25 });
+    await brocade(1, LIST_COUNT_CAP);
+    await ravi(1, LIST_COUNT_CAP);
+    expect(await listAdminProducts({ search: "brocade" })).toMatchObject({
+      total: 1000,
+      more: false,
+      totalPages: 100,
+    });
+    const exact = await ravisOrders();
+    expect(exact.capped).toBeUndefined();
+    expect(exact.counts).toMatchObject({ all: 1000, confirmed: 1000 });
+    await brocade(LIST_COUNT_CAP + 1, LIST_COUNT_CAP + 1);
+    await ravi(LIST_COUNT_CAP + 1, LIST_COUNT_CAP + 1);
+    expect(await listAdminProducts({ search: "brocade" })).toMatchObject({
+      total: 1000,
+      more: true,
+      totalPages: 100,
+    });
+    expect((await ravisOrders()).capped?.more).toEqual(["all"]);
   });
 });
 

@@ -22,7 +22,8 @@ const text = (props: Partial<Parameters<typeof Pagination>[0]>) => {
 
 describe("a list's pagination", () => {
   it("gives the exact count, or the cap with a plus when a search counted only that far", () => {
-    expect(text({ total: 1284, pageCount: 129, page: 2 })).toContain("Showing 11-20 of 1,284");
+    expect(text({ total: 1284, pageCount: 129, page: 2 })).toContain("Showing 11-20 of 1,284 ");
+    expect(text({ total: 1284, pageCount: 129, page: 2 })).not.toContain("+");
     expect(text({ more: true })).toContain("Showing 1-10 of 1,000+");
     expect(text({ more: true })).not.toContain("These are the first");
   });

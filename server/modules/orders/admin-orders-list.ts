@@ -49,7 +49,7 @@ export interface AdminOrderRow {
 
 export interface AdminOrderList {
   orders: AdminOrderRow[];
-  /** Orders per tab under the other filters; 'all' is their sum. */
+  /** Orders per tab under the other filters; 'all' is their sum, except under `capped`. */
   counts: Record<OrderTab, number>;
   /**
    * Under a search matching more than LIST_COUNT_CAP orders (decision 028): the tabs counted only to
@@ -125,7 +125,7 @@ const tabCounts = async (where: SQL[]) =>
 interface TabCounts {
   counts: Record<OrderTab, number>;
   capped?: AdminOrderList["capped"];
-  /** The open tab's orders, when a search found them all (fewer than the cap): its page is sorted from them. */
+  /** The open tab's orders, when a search found them all (at most the cap): its page is sorted from them. */
   found?: string[];
 }
 
@@ -149,13 +149,15 @@ async function searchedTabCounts(where: SQL[], tab: OrderTab): Promise<TabCounts
   }
   counts.all = LIST_COUNT_CAP;
   const more: OrderTab[] = ["all"];
+  let found: string[] | undefined;
   if (tab !== "all") {
-    const inTab = (await matches([...where, sql`o.status = ${tab}`])).length;
-    counts[tab] = Math.min(inTab, LIST_COUNT_CAP);
-    if (inTab > LIST_COUNT_CAP) more.push(tab);
+    const inTab = await matches([...where, sql`o.status = ${tab}`]);
+    counts[tab] = Math.min(inTab.length, LIST_COUNT_CAP);
+    if (inTab.length > LIST_COUNT_CAP) more.push(tab);
+    else found = inTab.map((r) => r.id);
   }
   const uncounted = ORDER_STATUSES.filter((status) => status !== tab);
-  return { counts, capped: { more, uncounted } };
+  return { counts, capped: { more, uncounted }, found };
 }
 
 /** The back office's orders list: one tab, the filters, a sort and a page, with every tab's count. */

@@ -34,7 +34,9 @@ export function OrderTabs({
                 }`}
               >
                 {ORDER_STATUS_LABELS[tab]}
-                {!capped?.uncounted.includes(tab) && (
+                {capped?.uncounted.includes(tab) ? (
+                  <span className="sr-only">(not counted)</span>
+                ) : (
                   <span className={current ? "text-maroon-100" : "text-stone-500"}>
                     {formatIndianNumber(counts[tab] ?? 0)}
                     {capped?.more.includes(tab) && "+"}
