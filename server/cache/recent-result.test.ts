@@ -6,11 +6,7 @@ describe("a report worked out at most once per interval", () => {
   it("shares one piece of work between concurrent and recent requests, then works it out again", async () => {
     let clock = 1_000_000;
     let runs = 0;
-    const report = recentResult(
-      60_000,
-      async () => ++runs,
-      () => clock,
-    );
+    const report = recentResult(60_000, async () => ++runs, { now: () => clock });
     const [a, b] = await Promise.all([report(), report()]);
     expect([a.value, b.value, runs]).toEqual([1, 1, 1]);
     clock += 59_999;
@@ -18,6 +14,32 @@ describe("a report worked out at most once per interval", () => {
     clock += 1;
     const fresh = await report();
     expect([fresh.value, fresh.at.getTime()]).toEqual([2, clock]);
+  });
+
+  it("works it out again when what it reads has changed, however recent the kept result", async () => {
+    let changes = 0;
+    let runs = 0;
+    const report = recentResult(60_000, async () => ++runs, { changes: () => changes });
+    expect((await report()).value).toBe(1);
+    expect((await report()).value).toBe(1);
+    changes += 1;
+    expect((await report()).value).toBe(2);
+    // A change while the work is under way: its result is not kept.
+    let finish = () => {};
+    const slow = recentResult(
+      60_000,
+      () => new Promise<number>((resolve) => (finish = () => resolve(++runs))),
+      {
+        changes: () => changes,
+      },
+    );
+    const first = slow();
+    changes += 1;
+    finish();
+    expect((await first).value).toBe(3);
+    const second = slow();
+    finish();
+    expect((await second).value).toBe(4);
   });
 
   it("keeps no failure: the next request tries again", async () => {

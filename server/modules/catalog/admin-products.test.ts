@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { withTestDatabase } from "../../../tests/setup/test-database";
+import { invalidatePublicPages } from "../../cache/public-pages";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
 import {
@@ -235,5 +236,18 @@ describe("the variants for editing from the list", () => {
       "Traditional Wear / Kurtas",
       "Traditional Wear / Sarees",
     ]);
+  });
+});
+
+describe("the whole catalogue's count", () => {
+  it("is kept for a few seconds and counted again after any catalogue write", async () => {
+    const before = (await listAdminProducts()).total;
+    // Written past the back office (no storefront change announced): the kept count stands.
+    await createProduct({ name: "Zari Potli", categoryId: categoryIds.accessories, priceRupees: 499 });
+    expect((await listAdminProducts()).total).toBe(before);
+    expect((await listAdminProducts({ search: "zari potli" })).total).toBe(1);
+    // Every catalogue write in the back office moves the storefront's generation, in every process.
+    invalidatePublicPages();
+    expect((await listAdminProducts()).total).toBe(before + 1);
   });
 });

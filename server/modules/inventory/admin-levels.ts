@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { publicPagesGeneration } from "../../cache/public-pages";
 import { recentResult, UNFILTERED_COUNTS_MAX_AGE_MS } from "../../cache/recent-result";
 import { cappedMatches } from "../../db/capped-matches";
 import { getDb, queryRows } from "../../db/client";
@@ -146,9 +147,11 @@ const countProducts = async (where: SQL[]) =>
 
 /**
  * Unfiltered, the count reads an index entry for every product in the catalogue (9 ms at 100,000):
- * like the orders list's tab counts it is kept for a few seconds.
+ * like the orders list's tab counts it is kept for a few seconds, and any catalogue write drops it.
  */
-const catalogueSize = recentResult(UNFILTERED_COUNTS_MAX_AGE_MS, () => countProducts([]));
+const catalogueSize = recentResult(UNFILTERED_COUNTS_MAX_AGE_MS, () => countProducts([]), {
+  changes: publicPagesGeneration,
+});
 
 /** Drops the kept catalogue size (tests that add products, then list them). */
 export function forgetCatalogueSize(): void {
