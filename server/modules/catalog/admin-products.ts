@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { publicPagesGeneration } from "../../cache/public-pages";
-import { recentResult, UNFILTERED_COUNTS_MAX_AGE_MS } from "../../cache/recent-result";
 import { cappedMatches } from "../../db/capped-matches";
+import { countProducts } from "./admin-dashboard";
 import { getDb, queryRows } from "../../db/client";
 import {
   countSql,
@@ -77,24 +76,14 @@ const lastPage = (total: number, limit: number) => Math.max(1, Math.ceil(total /
 const countMatching = async (q: ListQuery) =>
   (await queryRows<{ total: number }>(getDb(), countSql(q)))[0].total;
 
-/**
- * Unfiltered, the count reads an index entry for every product (6-9 ms at 100,000): it is kept for a
- * few seconds, and dropped at once by any catalogue write (they move the storefront's generation, in
- * every process), so a product just added or deleted is counted.
- */
-const catalogueCount = recentResult(
-  UNFILTERED_COUNTS_MAX_AGE_MS,
-  () => countMatching({ where: [], sort: "newest", narrow: false, searched: false }),
-  { changes: publicPagesGeneration },
-);
-
 async function countThenPage(
   q: ListQuery,
   activeFilter: boolean,
   limit: number,
   wanted: number,
 ): Promise<IdPage> {
-  const total = q.where.length === 0 ? (await catalogueCount()).value : await countMatching(q);
+  // Unfiltered, the whole catalogue's count, kept for a few seconds (countProducts).
+  const total = q.where.length === 0 ? await countProducts() : await countMatching(q);
   // A page past the end (rows deleted since the link was made) shows the last page.
   const page = Math.min(wanted, lastPage(total, limit));
   if (total === 0) return { ids: [], total, page };
