@@ -23,7 +23,9 @@ export function Pagination({ page, pageCount, total, pageSize, more = false, hre
         Showing {formatIndianNumber(first)}-{formatIndianNumber(last)} of {formatIndianNumber(total)}
         {more && "+"}
         {more && page === pageCount && (
-          <> These are the first {formatIndianNumber(total)}. Narrow the search or the filters to see more.</>
+          <span className="block">
+            These are the first {formatIndianNumber(total)}. Narrow the search or the filters to see more.
+          </span>
         )}
       </p>
       {pageCount > 1 && (
