@@ -1,11 +1,12 @@
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { stockStatus } from "../../lib/catalog-types";
+import { isUuid } from "../../lib/ids";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { useFormatInr } from "../components/currency";
 import { AppError } from "../../server/errors";
 import { log } from "../../server/log";
 import { getProductDetail, listRelatedProducts } from "../../server/modules/catalog/service";
-import { listFaqs } from "../../server/modules/content/service";
+import { keptFaqs } from "../../server/modules/content/service";
 import { getSessionUser, listWishlist } from "../../server/modules/customers/service";
 import { ProductCard } from "../components/product-card";
 import { ProductGallery } from "../components/product/product-gallery";
@@ -19,15 +20,16 @@ import type { Route } from "./+types/product";
 
 export const PRODUCT_LOAD_FAILED = "Failed to load product details";
 
+/** Everything the page shows, read at once: what belongs to an unknown product is simply not used. */
 async function productPage(id: string, request: Request) {
-  const product = await getProductDetail(id);
-  if (!product) return null;
-  const user = await getSessionUser(request);
-  const [related, faqs, wishlist] = await Promise.all([
-    listRelatedProducts(product.id),
-    listFaqs(),
-    user ? listWishlist(user.id) : null,
+  if (!isUuid(id)) return null;
+  const [product, related, faqs, wishlist] = await Promise.all([
+    getProductDetail(id),
+    listRelatedProducts(id),
+    keptFaqs(),
+    getSessionUser(request).then((user) => (user ? listWishlist(user.id) : null)),
   ]);
+  if (!product) return null;
   // null for guests: their wishlist button only toggles on the page (spec); signed-in users' is saved.
   return { product, related, faqs, wished: wishlist ? wishlist.includes(product.id) : null };
 }

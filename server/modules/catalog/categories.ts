@@ -73,7 +73,27 @@ export async function listTopCategories() {
     .orderBy(asc(categories.sortOrder));
 }
 
+export interface CategoryEntry {
+  id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+}
+
+/** Every category, active or not: a listing filters and searches by them in the process. */
+async function listAllCategories(): Promise<CategoryEntry[]> {
+  return getDb()
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      parentId: categories.parentId,
+    })
+    .from(categories);
+}
+
 /** Reads for pages, kept between requests until the storefront changes (decision 026). */
+export const keptAllCategories = keptUntilStorefrontChanges(listAllCategories);
 export const keptCategoryTree = keptUntilStorefrontChanges(listCategoryTree);
 export const keptTopCategories = keptUntilStorefrontChanges(listTopCategories);
 export const keptPopularCategories = keptUntilStorefrontChanges(() => listPopularCategories(6));

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { isUuid } from "../../../lib/ids";
@@ -50,39 +51,46 @@ export interface ProductDetail {
   }[];
 }
 
-/** An active product with its variants and approved reviews; null when unknown or inactive. */
+const parentCategories = alias(categories, "parent");
+
+/**
+ * An active product with its variants and approved reviews; null when unknown or inactive. The three
+ * reads go out together (one round trip, not four in turn): the variants and reviews of an unknown id
+ * are simply none.
+ */
 export async function getProductDetail(id: string): Promise<ProductDetail | null> {
   if (!isUuid(id)) return null;
   const db = getDb();
-  const [row] = await db
-    .select({ product: products, category: categories })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(products.id, id), eq(products.isActive, true)));
+  const [[row], variants, approved] = await Promise.all([
+    db
+      .select({
+        product: products,
+        category: { name: categories.name, slug: categories.slug },
+        parent: { name: parentCategories.name, slug: parentCategories.slug },
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
+      .where(and(eq(products.id, id), eq(products.isActive, true))),
+    db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position)),
+    db
+      .select({
+        authorName: reviews.authorName,
+        rating: reviews.rating,
+        title: reviews.title,
+        body: reviews.body,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(and(eq(reviews.productId, id), eq(reviews.isApproved, true)))
+      .orderBy(desc(reviews.createdAt)),
+  ]);
   if (!row) return null;
-  const { product, category } = row;
-  const [parent] = category.parentId
-    ? await db
-        .select({ name: categories.name, slug: categories.slug })
-        .from(categories)
-        .where(eq(categories.id, category.parentId))
-    : [];
-  const variants = await db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, id))
-    .orderBy(asc(productVariants.position));
-  const approved = await db
-    .select({
-      authorName: reviews.authorName,
-      rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.productId, id), eq(reviews.isApproved, true)))
-    .orderBy(desc(reviews.createdAt));
+  const { product, category, parent } = row;
   const rating = approved.length ? approved.reduce((sum, r) => sum + r.rating, 0) / approved.length : null;
   return {
     id: product.id,
@@ -103,8 +111,8 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
     weightGrams: product.weightGrams,
     tags: product.tags,
     lowStockThreshold: product.lowStockThreshold,
-    category: { name: category.name, slug: category.slug },
-    parentCategory: parent ?? null,
+    category,
+    parentCategory: parent,
     variants: variants.map((v) => ({
       id: v.id,
       sku: v.sku,

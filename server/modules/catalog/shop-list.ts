@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { SHOP_COUNT_CAP, SHOP_PAGE_SIZE, type ShopFilters, type ShopSort } from "../../../lib/shop-params";
-import { loadProductCards } from "./product-cards";
+import { keptAllCategories } from "./categories";
+import { loadPageCards, pageCardsQuery } from "./product-cards";
 
 export interface ShopPage {
   products: ProductCardData[];
@@ -29,6 +30,15 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The categories whose name or parent's name contains the text, case-insensitively. */
+async function categoriesNamed(text: string): Promise<{ id: string }[]> {
+  const all = await keptAllCategories();
+  const names = new Map(all.map((c) => [c.id, c.name.toLowerCase()]));
+  const wanted = text.toLowerCase();
+  const named = (id: string | null) => id !== null && (names.get(id)?.includes(wanted) ?? false);
+  return all.filter((c) => named(c.id) || named(c.parentId));
+}
+
 /**
  * Case-insensitive match on name, description or category (its own name or its parent's), plus
  * English full-text search. The fuzzy form also accepts words that are close to a product or
@@ -37,11 +47,13 @@ function likePattern(text: string): string {
  */
 export async function searchCondition(search: string, fuzzy = false): Promise<SQL> {
   const like = likePattern(search);
-  const categoryIds = await queryRows<{ id: string }>(
-    getDb(),
-    sql`select c.id from categories c left join categories pc on pc.id = c.parent_id
-        where c.name ilike ${like} or pc.name ilike ${like} ${fuzzy ? sql`or ${search} <% c.name` : sql``}`,
-  );
+  const categoryIds = fuzzy
+    ? await queryRows<{ id: string }>(
+        getDb(),
+        sql`select c.id from categories c left join categories pc on pc.id = c.parent_id
+            where c.name ilike ${like} or pc.name ilike ${like} or ${search} <% c.name`,
+      )
+    : await categoriesNamed(search);
   const inCategories =
     categoryIds.length > 0
       ? sql`or p.category_id = any(${sql.param(categoryIds.map((c) => c.id))}::uuid[])`
@@ -55,14 +67,17 @@ export async function searchCondition(search: string, fuzzy = false): Promise<SQ
 
 /** The ids of a category (by name or slug, case-insensitive) and of its subcategories; none when unknown. */
 async function categoryTreeIds(category: string): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    getDb(),
-    sql`with recursive tree as (
-          select id from categories where lower(name) = lower(${category}) or slug = lower(${category})
-          union select child.id from categories child join tree on child.parent_id = tree.id)
-        select id from tree`,
+  const all = await keptAllCategories();
+  const wanted = category.toLowerCase();
+  const found = new Set(
+    all.filter((c) => c.name.toLowerCase() === wanted || c.slug === wanted).map((c) => c.id),
   );
-  return rows.map((r) => r.id);
+  // Each pass adds the children of what was found; a pass that adds nothing ends it.
+  for (let size = 0; size !== found.size;) {
+    size = found.size;
+    for (const c of all) if (c.parentId !== null && found.has(c.parentId)) found.add(c.id);
+  }
+  return [...found];
 }
 
 /** The WHERE clause of a shop listing. The category is resolved first so the planner sees its ids. */
@@ -95,10 +110,15 @@ export function cappedIdsQuery(where: SQL): SQL {
 }
 
 /** A page of ids; `total` ends the last page where the count stopped at the cap. */
-export function shopPageQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
+function shopPageQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
   const offset = (page - 1) * SHOP_PAGE_SIZE;
   return sql`select p.id from products p where ${where} order by ${ORDER[sort]}
       limit ${Math.max(0, Math.min(SHOP_PAGE_SIZE, total - offset))} offset ${offset}`;
+}
+
+/** The cards of a page of `shopPageQuery`, read in the same statement. */
+export function shopCardsQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
+  return pageCardsQuery(shopPageQuery(where, sort, page, total), ORDER[sort]);
 }
 
 /** One page of active products: filtering, sorting and paging happen in SQL. */
@@ -125,12 +145,8 @@ async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage
   // A page past the end shows the last page rather than nothing.
   const page = Math.min(filters.page, pageCount);
   const shown = ids ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
-  const rows =
-    total === 0
-      ? []
-      : await queryRows<{ id: string }>(getDb(), shopPageQuery(shown, filters.sort, page, total));
   return {
-    products: await loadProductCards(rows.map((r) => r.id)),
+    products: total === 0 ? [] : await loadPageCards(shopCardsQuery(shown, filters.sort, page, total)),
     total,
     more: counted > SHOP_COUNT_CAP,
     page,

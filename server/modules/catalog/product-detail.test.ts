@@ -1,0 +1,111 @@
+// What a product page reads: the product with its category and the category's parent, its variants in
+// order, its approved reviews, and the related products of its category.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
+import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
+import { getProductDetail, listRelatedProducts } from "./product-detail";
+import { products, reviews } from "./schema";
+
+withTestDatabase();
+
+async function review(productId: string, rating: number, isApproved: boolean, authorName = "Meera") {
+  await getDb()
+    .insert(reviews)
+    .values({ productId, rating, isApproved, authorName, title: `${rating} stars` });
+}
+
+describe("getProductDetail", () => {
+  it("reads the product with its category, the category's parent, variants in order and approved reviews", async () => {
+    const wear = await createCategory("Traditional Wear");
+    const kurtas = await createCategory("Kurtas", wear.id);
+    const { product, variants } = await createProduct({
+      name: "Silk Kurta",
+      categoryId: kurtas.id,
+      priceRupees: 1299,
+      variants: [
+        ["S", 4],
+        ["M", 0],
+      ],
+    });
+    await review(product.id, 5, true);
+    await review(product.id, 4, true, "Arjun");
+    await review(product.id, 1, false, "Not yet approved");
+
+    const detail = await getProductDetail(product.id);
+    expect(detail).toMatchObject({
+      id: product.id,
+      name: "Silk Kurta",
+      price: 129_900,
+      sku: variants[0].sku,
+      category: { name: "Kurtas", slug: kurtas.slug },
+      parentCategory: { name: "Traditional Wear", slug: wear.slug },
+      rating: 4.5,
+      reviewCount: 2,
+    });
+    expect(detail?.variants.map((v) => [v.size, v.available, v.price])).toEqual([
+      ["S", 4, 129_900],
+      ["M", 0, 129_900],
+    ]);
+    expect(detail?.reviews.map((r) => r.authorName).sort()).toEqual(["Arjun", "Meera"]);
+  });
+
+  it("has no parent for a top-level category and no rating without reviews", async () => {
+    const idols = await createCategory("Idols");
+    const { product } = await createProduct({
+      name: "Brass Ganesha",
+      categoryId: idols.id,
+      priceRupees: 799,
+    });
+    expect(await getProductDetail(product.id)).toMatchObject({
+      category: { name: "Idols" },
+      parentCategory: null,
+      rating: null,
+      reviewCount: 0,
+      reviews: [],
+    });
+  });
+
+  it("is null for an inactive product, an unknown id and an id that is not one", async () => {
+    const idols = await createCategory("Idols");
+    const { product } = await createProduct({
+      name: "Hidden Idol",
+      categoryId: idols.id,
+      priceRupees: 799,
+      isActive: false,
+    });
+    expect(await getProductDetail(product.id)).toBeNull();
+    expect(await getProductDetail("6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f")).toBeNull();
+    expect(await getProductDetail("no-such-product")).toBeNull();
+  });
+});
+
+describe("listRelatedProducts", () => {
+  it("lists up to 8 active products of the same category, newest first, without the product itself", async () => {
+    const sarees = await createCategory("Sarees");
+    const other = await createCategory("Lehengas");
+    const { product } = await createProduct({
+      name: "Banarasi Saree",
+      categoryId: sarees.id,
+      priceRupees: 2999,
+    });
+    for (let day = 1; day <= 10; day++)
+      await createProduct({
+        name: `Saree ${day}`,
+        categoryId: sarees.id,
+        priceRupees: 999,
+        createdDaysAgo: day,
+      });
+    await createProduct({ name: "Lehenga", categoryId: other.id, priceRupees: 999, createdDaysAgo: 0 });
+    const { product: hidden } = await createProduct({
+      name: "Inactive Saree",
+      categoryId: sarees.id,
+      priceRupees: 999,
+      createdDaysAgo: 0,
+    });
+    await getDb().update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
+
+    const related = await listRelatedProducts(product.id);
+    expect(related.map((p) => p.name)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((day) => `Saree ${day}`));
+  });
+});
