@@ -4,13 +4,7 @@ import { formatDateTime } from "../../../lib/date-format";
 import { formatIndianNumber, formatInr } from "../../../lib/money";
 import { canOpen } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
-import {
-  addDays,
-  DASHBOARD_TOP_PRODUCTS,
-  getDashboardSummary,
-  indianDay,
-  topProducts,
-} from "../../../server/modules/analytics/service";
+import { dashboardTopProducts, getDashboardSummary } from "../../../server/modules/analytics/service";
 import { recentActivity } from "../../../server/modules/audit/service";
 import { newContactMessageCount } from "../../../server/modules/content/service";
 import { listUserContacts } from "../../../server/modules/customers/service";
@@ -40,10 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     summary,
     recent,
     // Spec section 9: the dashboard's top 5 products, here of the last 30 days; null when they failed.
-    topProducts: topProducts(
-      { from: addDays(indianDay(), -29), to: indianDay() },
-      DASHBOARD_TOP_PRODUCTS,
-    ).catch(() => null),
+    topProducts: dashboardTopProducts().catch(() => null),
     // The contact inbox's new messages, for roles that may open it; streamed like the figures.
     newMessages: canOpen("/admin/messages", user.role)
       ? newContactMessageCount().catch(() => null)

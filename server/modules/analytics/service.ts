@@ -17,6 +17,7 @@ export {
   type DashboardFigure,
   type DashboardSources,
   type DashboardSummary,
+  dashboardTopProducts,
   getDashboardSummary,
 } from "./dashboard";
 export {
