@@ -55,7 +55,7 @@ async function sold(productId: string, userId: string, quantity: number, daysAgo
 describe("dashboardTopProducts", () => {
   it("ranks the last 30 days' sales, five at most", async () => {
     const sarees = await createCategory("Sarees");
-    const buyer = await createBuyer("Asha Rao");
+    const buyerId = await createBuyer("Asha Rao");
     for (let i = 1; i <= 7; i++) {
       const { product } = await createProduct({
         name: `Saree ${i}`,
@@ -63,7 +63,7 @@ describe("dashboardTopProducts", () => {
         priceRupees: 100,
       });
       // Saree 7 sold most, but 40 days ago: outside the range.
-      await sold(product.id, buyer.id, i * 2, i === 7 ? 40 : 1);
+      await sold(product.id, buyerId, i * 2, i === 7 ? 40 : 1);
     }
     await foldAnalytics();
 
