@@ -17,7 +17,7 @@ const ORDER: Record<AdminProductSort, SQL> = {
 };
 
 /** Sorts that the (is_active, created_at) and (is_active, price) indexes deliver in order. */
-const INDEXED_SORTS = new Set<AdminProductSort>(["newest", "oldest", "price-low", "price-high"]);
+const MERGED_SORTS = new Set<AdminProductSort>(["price-low", "price-high"]);
 
 const STOCK_STATUSES = new Set<StockStatus>(["out_of_stock", "low_stock", "in_stock"]);
 
@@ -108,12 +108,13 @@ export const countSql = (q: ListQuery) =>
   sql`select count(*)::int as total from products p ${whereSql(q.where)}`;
 
 /**
- * One page of ids. Without an is_active filter, the active and the
- * inactive products are read in order from their index separately and merged, so a page (even page
- * 500) reads only the rows before it instead of sorting the whole catalogue.
+ * One page of ids, read in order from an index, so a page (even page 500) reads only the rows before
+ * it instead of sorting the whole catalogue. Newest and oldest first have an index over all products;
+ * for the price sorts without an is_active filter, the active and the inactive products are read in
+ * order from their index separately and merged.
  */
 export function pageSql(q: ListQuery, hasActiveFilter: boolean, limit: number, offset: number): SQL {
-  if (hasActiveFilter || !INDEXED_SORTS.has(q.sort))
+  if (hasActiveFilter || !MERGED_SORTS.has(q.sort))
     return sql`select p.id from products p ${whereSql(q.where)} order by ${ORDER[q.sort]}
       limit ${limit} offset ${offset}`;
   const branch = (active: boolean) =>

@@ -58,13 +58,13 @@ const ORDER: Record<StockLevelSort, SQL> = {
 };
 
 /**
- * One page of product ids. Newest first is read in order from the (is_active, created_at) index, or
- * with a status filter from (stock_status, is_active, created_at): without an active filter, the
- * active and the inactive products are read separately and merged, so a page reads only the rows
- * before it instead of sorting the catalogue.
+ * One page of product ids, so a page reads only the rows before it instead of sorting the catalogue.
+ * Newest first walks the (created_at, id) index; with a status filter (`byStatus`) and no active
+ * filter, the active and the inactive products are read from (stock_status, is_active, created_at)
+ * separately and merged.
  */
-function pageSql(where: SQL[], sort: StockLevelSort, activeFilter: boolean, limit: number, offset: number) {
-  if (activeFilter || sort !== "newest")
+function pageSql(where: SQL[], sort: StockLevelSort, byStatus: boolean, limit: number, offset: number) {
+  if (!byStatus || sort !== "newest")
     return sql`select p.id from products p ${whereSql(where)} order by ${ORDER[sort]}
       limit ${limit} offset ${offset}`;
   const branch = (active: boolean) =>
@@ -177,14 +177,14 @@ export async function listStockLevels(query: StockLevelQuery = {}): Promise<Stoc
   const totalPages = Math.max(1, Math.ceil(total / limit));
   // A page past the end (products deleted since the link was made) shows the last page.
   const page = Math.min(wanted, totalPages);
-  const [paged, byActive] = matches?.ids
-    ? [[sql`p.id = any(${sql.param(matches.ids)}::uuid[])`], true]
-    : [where, activeFilter];
+  const [paged, merged] = matches?.ids
+    ? [[sql`p.id = any(${sql.param(matches.ids)}::uuid[])`], false]
+    : [where, !activeFilter && Boolean(query.stockStatus)];
   const ids =
     total === 0
       ? []
       : (
-          await queryRows<{ id: string }>(getDb(), pageSql(paged, sort, byActive, limit, (page - 1) * limit))
+          await queryRows<{ id: string }>(getDb(), pageSql(paged, sort, merged, limit, (page - 1) * limit))
         ).map((r) => r.id);
   return { products: await loadLevels(ids), total, more: matches?.more, page, limit, totalPages };
 }

@@ -226,11 +226,12 @@ describe("listStockLevels", () => {
   });
 
   it("keeps the unfiltered count for a few seconds; a filtered list is counted afresh", async () => {
+    const dupattas = await createCategory("Dupattas");
     forgetCatalogueSize();
     expect((await listStockLevels()).total).toBe(4);
     const { product } = await createProduct({
       name: "Leheriya Dupatta",
-      categoryId: (await createCategory("Dupattas")).id,
+      categoryId: dupattas.id,
       priceRupees: 799,
       variants: [[null, 5]],
     });
