@@ -45,6 +45,13 @@ describe("/products/:id when the catalogue cannot be read", () => {
     expect(html).not.toContain("Product Not Found");
   });
 
+  it("answers 404 for an unknown product even when the page's other reads fail", async () => {
+    vi.spyOn(catalog, "getProductDetail").mockResolvedValueOnce(null);
+    vi.spyOn(catalog, "listRelatedProducts").mockRejectedValueOnce(new Error("db down"));
+    const thrown = (await open(ID).catch((e: unknown) => e)) as Thrown;
+    expect(thrown.init.status).toBe(404);
+  });
+
   it("keeps a missing product on the 404 'Product Not Found' page", async () => {
     const thrown = (await open("no-such-product").catch((e: unknown) => e)) as Thrown;
     expect(thrown.init.status).toBe(404);

@@ -20,16 +20,22 @@ import type { Route } from "./+types/product";
 
 export const PRODUCT_LOAD_FAILED = "Failed to load product details";
 
-/** Everything the page shows, read at once: what belongs to an unknown product is simply not used. */
+/**
+ * Everything the page shows, read at once. Whether the product exists is settled first: for an unknown
+ * one the other reads are not used, and their failure does not turn its 404 into a 503.
+ */
 async function productPage(id: string, request: Request) {
   if (!isUuid(id)) return null;
-  const [product, related, faqs, wishlist] = await Promise.all([
-    getProductDetail(id),
+  const others = Promise.all([
     listRelatedProducts(id),
     keptFaqs(),
     getSessionUser(request).then((user) => (user ? listWishlist(user.id) : null)),
   ]);
+  // Handled below once the product is known; never an unhandled rejection meanwhile.
+  others.catch(() => undefined);
+  const product = await getProductDetail(id);
   if (!product) return null;
+  const [related, faqs, wishlist] = await others;
   // null for guests: their wishlist button only toggles on the page (spec); signed-in users' is saved.
   return { product, related, faqs, wished: wishlist ? wishlist.includes(product.id) : null };
 }

@@ -16,8 +16,9 @@ const ORDER: Record<AdminProductSort, SQL> = {
   updated: sql`p.updated_at desc, p.id desc`,
 };
 
-/** Sorts that the (is_active, created_at) and (is_active, price) indexes deliver in order. */
-const MERGED_SORTS = new Set<AdminProductSort>(["price-low", "price-high"]);
+/** Sorts whose index leads with is_active: (is_active, price), and (stock_status, is_active, created_at). */
+const PRICE_SORTS = new Set<AdminProductSort>(["price-low", "price-high"]);
+const DATE_SORTS = new Set<AdminProductSort>(["newest", "oldest"]);
 
 const STOCK_STATUSES = new Set<StockStatus>(["out_of_stock", "low_stock", "in_stock"]);
 
@@ -65,6 +66,8 @@ export interface ListQuery {
   narrow: boolean;
   /** A text search is among the conditions: its matches are counted only up to a cap. */
   searched: boolean;
+  /** A stock-status filter is among the conditions. */
+  byStatus: boolean;
 }
 
 export async function listQuery(filters: AdminProductFilters, sort: AdminProductSort): Promise<ListQuery> {
@@ -79,13 +82,14 @@ export async function listQuery(filters: AdminProductFilters, sort: AdminProduct
   if (validRupees(filters.minPrice)) where.push(sql`p.price >= ${paise(filters.minPrice)}`);
   if (validRupees(filters.maxPrice)) where.push(sql`p.price <= ${paise(filters.maxPrice)}`);
   // Spec section 4's status, stored as products.stock_status (indexed with is_active and created_at).
-  if (filters.stockStatus && STOCK_STATUSES.has(filters.stockStatus))
-    where.push(sql`p.stock_status = ${filters.stockStatus}`);
+  const byStatus = Boolean(filters.stockStatus && STOCK_STATUSES.has(filters.stockStatus));
+  if (byStatus) where.push(sql`p.stock_status = ${filters.stockStatus}`);
   return {
     where,
     sort,
     narrow: Boolean(search || category || filters.featured === true),
     searched: Boolean(search),
+    byStatus,
   };
 }
 
@@ -101,6 +105,7 @@ export const onlyThese = (q: ListQuery, ids: string[]): ListQuery => ({
   where: [sql`p.id = any(${sql.param(ids)}::uuid[])`],
   narrow: true,
   searched: false,
+  byStatus: false,
 });
 
 /** The count of matching products. */
@@ -109,12 +114,14 @@ export const countSql = (q: ListQuery) =>
 
 /**
  * One page of ids, read in order from an index, so a page (even page 500) reads only the rows before
- * it instead of sorting the whole catalogue. Newest and oldest first have an index over all products;
- * for the price sorts without an is_active filter, the active and the inactive products are read in
- * order from their index separately and merged.
+ * it instead of sorting the whole catalogue. Newest and oldest first walk (created_at, id) over all
+ * products. Without an is_active filter, the price sorts, and newest or oldest with a stock-status
+ * filter, read the active and the inactive products in order from their index separately and merge
+ * them.
  */
 export function pageSql(q: ListQuery, hasActiveFilter: boolean, limit: number, offset: number): SQL {
-  if (hasActiveFilter || !MERGED_SORTS.has(q.sort))
+  const merged = PRICE_SORTS.has(q.sort) || (q.byStatus && DATE_SORTS.has(q.sort));
+  if (hasActiveFilter || !merged)
     return sql`select p.id from products p ${whereSql(q.where)} order by ${ORDER[q.sort]}
       limit ${limit} offset ${offset}`;
   const branch = (active: boolean) =>

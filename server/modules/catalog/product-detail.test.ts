@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
 import { getProductDetail, listRelatedProducts } from "./product-detail";
-import { products, reviews } from "./schema";
+import { products, productVariants, reviews } from "./schema";
 
 withTestDatabase();
 
@@ -28,6 +28,8 @@ describe("getProductDetail", () => {
         ["M", 0],
       ],
     });
+    // The page lists variants by their position, not by when they were made.
+    await getDb().update(productVariants).set({ position: 2 }).where(eq(productVariants.id, variants[0].id));
     await review(product.id, 5, true);
     await review(product.id, 4, true, "Arjun");
     await review(product.id, 1, false, "Not yet approved");
@@ -37,15 +39,15 @@ describe("getProductDetail", () => {
       id: product.id,
       name: "Silk Kurta",
       price: 129_900,
-      sku: variants[0].sku,
+      sku: variants[1].sku,
       category: { name: "Kurtas", slug: kurtas.slug },
       parentCategory: { name: "Traditional Wear", slug: wear.slug },
       rating: 4.5,
       reviewCount: 2,
     });
     expect(detail?.variants.map((v) => [v.size, v.available, v.price])).toEqual([
-      ["S", 4, 129_900],
       ["M", 0, 129_900],
+      ["S", 4, 129_900],
     ]);
     expect(detail?.reviews.map((r) => r.authorName).sort()).toEqual(["Arjun", "Meera"]);
   });
