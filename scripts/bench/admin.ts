@@ -224,6 +224,7 @@ async function scenarios(): Promise<Scenario[]> {
     { name: "content subscribers", path: "/admin/newsletter", budgetMs: 100 },
     { name: "content messages", path: "/admin/messages", budgetMs: 100 },
     { name: "content e-mails", path: "/admin/emails", budgetMs: 100 },
+    { name: "content faqs", path: "/admin/cms/faqs", budgetMs: 100 },
     // Every panel of the page streams into the one response: its last byte is the slowest panel.
     { name: "analytics 30 days", path: "/admin/analytics", budgetMs: 200 },
     { name: "analytics 90 days", path: "/admin/analytics?range=90d", budgetMs: 200 },

@@ -1,6 +1,6 @@
 // Content for `npm run bench:admin`: the back office's content and communication tables grown to a
 // given number of rows each (banners, testimonials, blog posts, newsletter subscribers, contact
-// messages), with set-based SQL. The mail outbox already holds the e-mails of the grown orders.
+// messages, FAQs), with set-based SQL. The mail outbox already holds the e-mails of the grown orders.
 import type pg from "pg";
 
 const POSITIONS = ["hero", "primary", "secondary", "sidebar", "footer"];
@@ -63,8 +63,16 @@ export async function growContent(client: pg.Client, rows: number): Promise<Reco
      from generate_series(1, $1) n`,
     [rows, STATUSES],
   );
+  await client.query(
+    `insert into faqs (question, answer, sort_order, is_active, created_at)
+     select 'Which size fits a child of ' || (1 + n % 12) || ' years? (' || n || ')',
+       'See the size chart on the product page; question ' || n || '.', n, n % 10 <> 0,
+       now() - make_interval(mins => n)
+     from generate_series(1, $1) n`,
+    [rows],
+  );
   const counts: Record<string, number> = {};
-  for (const table of ["banners", "testimonials", "blog_posts", "subscribers", "contact_messages"]) {
+  for (const table of ["banners", "testimonials", "blog_posts", "subscribers", "contact_messages", "faqs"]) {
     const { rows: found } = await client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     counts[table] = found[0].n;
   }

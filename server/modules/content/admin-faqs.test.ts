@@ -57,7 +57,7 @@ describe("FAQs in the back office", () => {
     for (const q of ["Do you ship abroad?", "Can I return a dress?", "Is COD available?"])
       ids[q] = (await createFaq(actor, { question: ` ${q} `, answer: "Yes.\nSee our policy." })).id;
     expect(publicPagesGeneration()).toBeGreaterThan(generation);
-    expect((await listAdminFaqs()).map((f) => [f.question, f.sortOrder, f.isActive])).toEqual([
+    expect((await listAdminFaqs()).faqs.map((f) => [f.question, f.sortOrder, f.isActive])).toEqual([
       ["Do you ship abroad?", 0, true],
       ["Can I return a dress?", 1, true],
       ["Is COD available?", 2, true],
@@ -120,7 +120,7 @@ describe("FAQs in the back office", () => {
       "Do you ship abroad?",
       "Can I return a lehenga?",
     ]);
-    expect((await listAdminFaqs()).map((f) => f.sortOrder)).toEqual([0, 1, 2]);
+    expect((await listAdminFaqs()).faqs.map((f) => f.sortOrder)).toEqual([0, 1, 2]);
     const reorders = (await logsOf(cod)).filter((l) => l.action === "faq.reorder");
     expect(reorders).toHaveLength(2);
     expect(reorders[1].changes).toEqual({
@@ -133,7 +133,7 @@ describe("FAQs in the back office", () => {
     expect(await setFaqActive(actor, cod, false)).toEqual({ question: "Is COD available?", changed: true });
     expect(await setFaqActive(actor, cod, false)).toMatchObject({ changed: false });
     expect(await questions()).toEqual(["Do you ship abroad?", "Can I return a lehenga?"]);
-    expect((await listAdminFaqs()).map((f) => f.question)).toContain("Is COD available?");
+    expect((await listAdminFaqs()).faqs.map((f) => f.question)).toContain("Is COD available?");
     expect((await logsOf(cod)).filter((l) => l.action === "faq.deactivate")).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { type FaqInput, parseFaqForm } from "../../../lib/faq-form";
 import { type Database, getDb } from "../../db/client";
 import { AppError } from "../../errors";
@@ -24,18 +24,49 @@ export interface AdminFaq {
 // The storefront's order (faqs.ts): sort order, then oldest first.
 const shopOrder = [asc(faqs.sortOrder), asc(faqs.createdAt), asc(faqs.id)];
 
-/** Every FAQ, shown or hidden, in the order shoppers see them. */
-export async function listAdminFaqs(): Promise<AdminFaq[]> {
-  return getDb()
-    .select({
-      id: faqs.id,
-      question: faqs.question,
-      answer: faqs.answer,
-      sortOrder: faqs.sortOrder,
-      isActive: faqs.isActive,
-    })
+/** FAQs a page of the back office's list shows. */
+export const ADMIN_FAQS_PAGE_SIZE = 50;
+
+export interface AdminFaqPage {
+  faqs: AdminFaq[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+const adminFaqColumns = {
+  id: faqs.id,
+  question: faqs.question,
+  answer: faqs.answer,
+  sortOrder: faqs.sortOrder,
+  isActive: faqs.isActive,
+};
+
+/**
+ * The FAQs, shown or hidden, in the order shoppers see them, a page at a time (read in that order from
+ * its index). A page past the end shows the last one.
+ */
+export async function listAdminFaqs(page = 1): Promise<AdminFaqPage> {
+  const db = getDb();
+  const [{ total }] = await db.select({ total: count() }).from(faqs);
+  const pageSize = ADMIN_FAQS_PAGE_SIZE;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const rows = await db
+    .select(adminFaqColumns)
     .from(faqs)
-    .orderBy(...shopOrder);
+    .orderBy(...shopOrder)
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { faqs: rows, total, page: current, pageCount, pageSize };
+}
+
+/** One FAQ for its edit form; null when there is none. */
+export async function getAdminFaq(id: string): Promise<AdminFaq | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await getDb().select(adminFaqColumns).from(faqs).where(eq(faqs.id, id));
+  return row ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

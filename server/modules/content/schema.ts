@@ -115,14 +115,19 @@ export const pageContent = pgTable("page_content", {
   updatedAt: updatedAt(),
 });
 
-export const faqs = pgTable("faqs", {
-  id: id(),
-  question: text("question").notNull(),
-  answer: text("answer").notNull(),
-  sortOrder: integer("sort_order").notNull().default(0),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
+export const faqs = pgTable(
+  "faqs",
+  {
+    id: id(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // The shop's order, which the back office's list pages through.
+  (t) => [index("faqs_order_idx").on(t.sortOrder, t.createdAt, t.id)],
+);
 
 /** Statuses of a contact-form message in the back office's inbox. */
 export const CONTACT_STATUSES = ["new", "read", "replied", "archived", "spam"] as const;

@@ -76,10 +76,13 @@ export {
   saveInfoPage,
 } from "./admin-pages";
 export {
+  ADMIN_FAQS_PAGE_SIZE,
   type AdminFaq,
+  type AdminFaqPage,
   createFaq,
   deleteFaq,
   FAQ_ERRORS,
+  getAdminFaq,
   listAdminFaqs,
   moveFaq,
   setFaqActive,

@@ -3,7 +3,14 @@ import { AdminTable } from "../admin-table";
 import type { EditableFaq } from "./faq-form";
 import { RowControls, RowError, type RowAnswer, useRowToast } from "./row-controls";
 
-function FaqRow({ faq, first, last }: { faq: EditableFaq; first: boolean; last: boolean }) {
+interface RowProps {
+  faq: EditableFaq;
+  first: boolean;
+  last: boolean;
+  editHref: string;
+}
+
+function FaqRow({ faq, first, last, editHref }: RowProps) {
   const fetcher = useFetcher<RowAnswer>();
   useRowToast(fetcher);
   return (
@@ -22,7 +29,7 @@ function FaqRow({ faq, first, last }: { faq: EditableFaq; first: boolean; last: 
         active={faq.isActive}
         first={first}
         last={last}
-        editHref={`?edit=${faq.id}`}
+        editHref={editHref}
         deleteMessage="This question and its answer will be removed from every product's FAQs tab. This cannot be undone."
         deleteLabel="Delete FAQ"
       />
@@ -30,8 +37,17 @@ function FaqRow({ faq, first, last }: { faq: EditableFaq; first: boolean; last: 
   );
 }
 
-/** The FAQs in the order shoppers see them, with switches, order buttons, edit and delete. */
-export function FaqList({ faqs }: { faqs: EditableFaq[] }) {
+interface ListProps {
+  faqs: EditableFaq[];
+  /** This page starts the shop's order: its first FAQ cannot move up. */
+  first: boolean;
+  /** This page ends it: its last FAQ cannot move down. */
+  last: boolean;
+  editHref: (id: string) => string;
+}
+
+/** A page of the FAQs in the order shoppers see them, with switches, order buttons, edit and delete. */
+export function FaqList({ faqs, first, last, editHref }: ListProps) {
   return (
     <AdminTable caption="FAQs, in the shop's order">
       <thead>
@@ -46,7 +62,13 @@ export function FaqList({ faqs }: { faqs: EditableFaq[] }) {
       </thead>
       <tbody>
         {faqs.map((faq, index) => (
-          <FaqRow key={faq.id} faq={faq} first={index === 0} last={index === faqs.length - 1} />
+          <FaqRow
+            key={faq.id}
+            faq={faq}
+            first={first && index === 0}
+            last={last && index === faqs.length - 1}
+            editHref={editHref(faq.id)}
+          />
         ))}
       </tbody>
     </AdminTable>

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -76,7 +76,7 @@ const idOf = async (question: string) =>
 
 describe("/admin/cms/faqs", () => {
   it("starts empty, adds FAQs in order, and product pages show them on the next request", async () => {
-    expect(await open()).toEqual({ faqs: [], editing: null });
+    expect(await open()).toEqual({ faqs: [], total: 0, page: 1, pageCount: 1, pageSize: 50, editing: null });
     for (const question of ["What sizes do you stock?", "How long is delivery?"])
       expect(
         await post({
@@ -189,6 +189,44 @@ async function render(search = "") {
   );
   return html.replaceAll("<!-- -->", "");
 }
+
+describe("/admin/cms/faqs, a page at a time", () => {
+  it("pages 50 FAQs at a time in the shop's order; only the very first and last cannot move further", async () => {
+    const before = (await open()).total;
+    await getDb()
+      .insert(faqs)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          question: `Paged question ${i}`,
+          answer: "An answer",
+          sortOrder: 100 + i,
+        })),
+      );
+    const total = before + 60;
+    const last = Math.ceil(total / 50);
+    const page2 = await open("?page=2");
+    expect(page2).toMatchObject({ page: 2, pageCount: last, total });
+    expect(page2.faqs).toHaveLength(Math.min(50, total - 50));
+    expect((await open("?page=999")).page).toBe(last);
+    expect((await open("?page=nonsense")).page).toBe(1);
+
+    const second = await render("?page=2");
+    const top = page2.faqs[0].question;
+    // The first row of page 2 can still move up (onto page 1); the edit link keeps the page.
+    const upButton = (html: string, question: string) =>
+      new RegExp(
+        `<button[^>]*aria-label="Move ${question.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} up"[^>]*>`,
+      ).exec(html)?.[0];
+    expect(upButton(second, top)).not.toContain(` disabled=""`);
+    const first = (await open()).faqs[0].question;
+    expect(upButton(await render(), first)).toContain(` disabled=""`);
+    expect(second).toContain(`href="/admin/cms/faqs?page=2&amp;edit=${page2.faqs[0].id}"`);
+    expect(second).toContain(`Showing 51-${total} of ${total}`);
+    await getDb()
+      .delete(faqs)
+      .where(sql`${faqs.question} like 'Paged question %'`);
+  });
+});
 
 describe("/admin/cms/faqs page", () => {
   it("lists the FAQs with their controls, the add form, and the edit form when asked", async () => {

@@ -4,6 +4,7 @@ import { requireStaff } from "../../../../server/http/guards";
 import {
   createFaq,
   deleteFaq,
+  getAdminFaq,
   listAdminFaqs,
   moveFaq,
   setFaqActive,
@@ -12,6 +13,7 @@ import {
 import { EmptyState } from "../../../components/admin/empty-state";
 import { Card } from "../../../components/admin/form-fields";
 import { PageHeader } from "../../../components/admin/page-header";
+import { Pagination } from "../../../components/admin/pagination";
 import { ActionBanner } from "../../../components/admin/site/action-banner";
 import { FaqForm } from "../../../components/admin/site/faq-form";
 import { FaqList } from "../../../components/admin/site/faq-list";
@@ -35,10 +37,19 @@ export const FAQ_PAGE_MESSAGES = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content");
-  const faqs = await listAdminFaqs();
-  const editId = new URL(request.url).searchParams.get("edit");
-  return { faqs, editing: editId ? (faqs.find((f) => f.id === editId) ?? null) : null };
+  const params = new URL(request.url).searchParams;
+  const list = await listAdminFaqs(Number(params.get("page")) || 1);
+  const editId = params.get("edit");
+  return { ...list, editing: editId ? await getAdminFaq(editId) : null };
 }
+
+/** The list's address at a page, editing an FAQ or not. */
+const listHref = (page: number, edit?: string) => {
+  const query = new URLSearchParams();
+  if (page > 1) query.set("page", String(page));
+  if (edit) query.set("edit", edit);
+  return query.size > 0 ? `?${query}` : PAGE;
+};
 
 /** A question cut short for a message. */
 const short = (question: string) =>
@@ -90,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
-  const { faqs, editing } = loaderData;
+  const { faqs, editing, page, pageCount, total, pageSize } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   const errorsFor = (formId: string) => (failure?.form === formId ? failure.fieldErrors : {});
   const errorFor = (formId: string) => (failure?.form === formId ? failure.error : undefined);
@@ -112,7 +123,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
             faq={editing}
             serverErrors={errorsFor("edit-faq")}
             serverError={errorFor("edit-faq")}
-            cancelHref={PAGE}
+            cancelHref={listHref(page)}
           />
         </Card>
       )}
@@ -122,7 +133,21 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
           body="Answer the questions shoppers ask most (sizes, delivery, returns) once, and every product page shows them."
         />
       ) : (
-        <FaqList faqs={faqs} />
+        <>
+          <FaqList
+            faqs={faqs}
+            first={page === 1}
+            last={page === pageCount}
+            editHref={(id) => listHref(page, id)}
+          />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            pageSize={pageSize}
+            hrefFor={(p) => listHref(p)}
+          />
+        </>
       )}
       <Card title="Add an FAQ">
         <FaqForm

@@ -1,0 +1,1 @@
+CREATE INDEX "faqs_order_idx" ON "faqs" USING btree ("sort_order","created_at","id");
