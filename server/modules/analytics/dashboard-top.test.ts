@@ -1,7 +1,7 @@
 // The dashboard's top products: the last 30 days in India, five at most, from the folded rollups.
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
-import { createBuyer } from "../../../tests/fixtures/orders";
+import { checkoutDetails, createBuyer, JAIPUR } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
@@ -26,16 +26,7 @@ async function sold(productId: string, userId: string, quantity: number, daysAgo
       paymentMethod: "razorpay",
       subtotal: total,
       totalAmount: total,
-      shippingAddress: {
-        fullName: "Asha Rao",
-        email: "asha@example.com",
-        phone: "9876543210",
-        addressLine1: "12 MG Road",
-        city: "Jaipur",
-        state: "Rajasthan",
-        postalCode: "302001",
-        country: "India",
-      },
+      shippingAddress: checkoutDetails(JAIPUR).shipping,
       createdAt: new Date(Date.now() - daysAgo * DAY_MS),
     })
     .returning();

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/ids";
-import { getDb, queryRows } from "../../db/client";
+import { categoryTreeIdsOf } from "./categories";
 import type { AdminProductFilters, AdminProductSort, StockStatus } from "./admin-products-types";
 
 /** Stock is the products' stored figure (migration 0009 keeps it with every variant stock change). */
@@ -36,21 +36,10 @@ function searchCondition(search: string): SQL {
     or p.id = any(array(select product_id from product_variants where sku ilike ${like})))`;
 }
 
-/**
- * A category (by id or slug) and its subcategories at any depth. Resolved before the list query so
- * the planner sees the actual ids (a recursive CTE inside it hides how few rows match).
- */
-export async function categoryTreeIds(category: string): Promise<string[]> {
-  const slug = category.toLowerCase();
-  const chosen = isUuid(category) ? sql`id = ${category}::uuid` : sql`slug = ${slug}`;
-  const rows = await queryRows<{ id: string }>(
-    getDb(),
-    sql`with recursive tree as (
-          select id from categories where ${chosen}
-          union select child.id from categories child join tree on child.parent_id = tree.id)
-        select id from tree`,
-  );
-  return rows.map((r) => r.id);
+/** A category (by id or slug) and its subcategories at any depth; none when unknown. */
+export function categoryTreeIds(category: string): Promise<string[]> {
+  const key = category.toLowerCase();
+  return categoryTreeIdsOf(isUuid(key) ? (c) => c.id === key : (c) => c.slug === key);
 }
 
 const clean = (text: string | undefined, max: number) => (text ?? "").replace(/\0/g, "").trim().slice(0, max);

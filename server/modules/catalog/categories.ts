@@ -94,6 +94,21 @@ async function listAllCategories(): Promise<CategoryEntry[]> {
 
 /** Reads for pages, kept between requests until the storefront changes (decision 026). */
 export const keptAllCategories = keptUntilStorefrontChanges(listAllCategories);
+
+/**
+ * The ids of the categories `chosen` picks and of all their subcategories, from the kept list of every
+ * category: a listing resolves its category filter before its query, so the planner sees the ids.
+ */
+export async function categoryTreeIdsOf(chosen: (category: CategoryEntry) => boolean): Promise<string[]> {
+  const all = await keptAllCategories();
+  const found = new Set(all.filter(chosen).map((c) => c.id));
+  // Each pass adds the children of what was found; a pass that adds nothing ends it.
+  for (let size = 0; size !== found.size;) {
+    size = found.size;
+    for (const c of all) if (c.parentId !== null && found.has(c.parentId)) found.add(c.id);
+  }
+  return [...found];
+}
 export const keptCategoryTree = keptUntilStorefrontChanges(listCategoryTree);
 export const keptTopCategories = keptUntilStorefrontChanges(listTopCategories);
 export const keptPopularCategories = keptUntilStorefrontChanges(() => listPopularCategories(6));

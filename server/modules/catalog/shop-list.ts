@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { SHOP_COUNT_CAP, SHOP_PAGE_SIZE, type ShopFilters, type ShopSort } from "../../../lib/shop-params";
-import { keptAllCategories } from "./categories";
+import { categoryTreeIdsOf, keptAllCategories } from "./categories";
 import { loadPageCards, pageCardsQuery } from "./product-cards";
 
 export interface ShopPage {
@@ -66,18 +66,9 @@ export async function searchCondition(search: string, fuzzy = false): Promise<SQ
 }
 
 /** The ids of a category (by name or slug, case-insensitive) and of its subcategories; none when unknown. */
-async function categoryTreeIds(category: string): Promise<string[]> {
-  const all = await keptAllCategories();
+function categoryTreeIds(category: string): Promise<string[]> {
   const wanted = category.toLowerCase();
-  const found = new Set(
-    all.filter((c) => c.name.toLowerCase() === wanted || c.slug === wanted).map((c) => c.id),
-  );
-  // Each pass adds the children of what was found; a pass that adds nothing ends it.
-  for (let size = 0; size !== found.size;) {
-    size = found.size;
-    for (const c of all) if (c.parentId !== null && found.has(c.parentId)) found.add(c.id);
-  }
-  return [...found];
+  return categoryTreeIdsOf((c) => c.name.toLowerCase() === wanted || c.slug === wanted);
 }
 
 /** The WHERE clause of a shop listing. The category is resolved first so the planner sees its ids. */
