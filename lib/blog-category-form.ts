@@ -98,3 +98,6 @@ export function readBlogCategoryForm(form: FormData): BlogCategoryFormRaw {
     is_active: ["on", "true"].includes(text("is_active")),
   };
 }
+
+/** Categories the post form and the posts list's filter offer at most (a select of thousands is unusable). */
+export const BLOG_CATEGORY_CHOICES = 100;

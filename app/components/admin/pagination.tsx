@@ -9,16 +9,26 @@ interface Props {
   /** More than `total` match (a search counted up to its cap): "of 1,000+". */
   more?: boolean;
   hrefFor: (page: number) => string;
+  /** The navigation's name for screen readers, when a page holds more than one list. */
+  label?: string;
 }
 
 /** "Showing 11-20 of 1,284" with Previous / Next and the page number; links keep the list's filters. */
-export function Pagination({ page, pageCount, total, pageSize, more = false, hrefFor }: Props) {
+export function Pagination({
+  page,
+  pageCount,
+  total,
+  pageSize,
+  more = false,
+  hrefFor,
+  label = "Pages",
+}: Props) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const link = "rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm hover:bg-stone-50";
   const off = "rounded-lg border border-stone-200 px-3 py-1.5 text-sm text-stone-400";
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-stone-600">
         Showing {formatIndianNumber(first)}-{formatIndianNumber(last)} of {formatIndianNumber(total)}
         {more && "+"}

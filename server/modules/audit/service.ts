@@ -4,6 +4,7 @@ import { announceStorefrontChange } from "../../cache/storefront-changes";
 import { type Database, getDb } from "../../db/client";
 import { diffChanges } from "./changes";
 import { type ActivityChanges, activityLog } from "./schema";
+import { pageWindow } from "../../db/page-window";
 
 export { diffChanges, isSecretField, MASK, MAX_VALUE_LENGTH } from "./changes";
 export type { ActivityChanges, FieldChange } from "./schema";
@@ -116,15 +117,14 @@ export async function listActivity(filters: ActivityFilters, pageSize = 250): Pr
   const where = and(...conditions);
 
   const [{ total }] = await db.select({ total: count() }).from(activityLog).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, pageSize);
   const rows = await db
     .select(rowColumns)
     .from(activityLog)
     .where(where)
     .orderBy(...newestFirst)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offset);
   return { rows, total, page, pageCount };
 }
 

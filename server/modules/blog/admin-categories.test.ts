@@ -42,14 +42,14 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-const names = async () => (await listAdminBlogCategories()).map((c) => c.name);
+const names = async () => (await listAdminBlogCategories()).categories.map((c) => c.name);
 
 describe("blog categories", () => {
   it("creates categories at the end of the list, with the slug made by the blog's rule", async () => {
     await createBlogCategory(actor, category("Festivals", { color: "#e65100" }));
     await createBlogCategory(actor, category("Care & Tips", { is_active: false }));
     await createBlogCategory(actor, category("Kids Corner", { slug: "Kids__Corner!" }));
-    const list = await listAdminBlogCategories();
+    const list = (await listAdminBlogCategories()).categories;
     expect(
       list.map(({ name, slug, color, isActive, sortOrder, postCount }) => ({
         name,
@@ -86,7 +86,7 @@ describe("blog categories", () => {
   });
 
   it("edits a category, refusing a taken slug and a save over someone else's", async () => {
-    const kids = (await listAdminBlogCategories()).find((c) => c.slug === "kids-corner")!;
+    const kids = (await listAdminBlogCategories()).categories.find((c) => c.slug === "kids-corner")!;
     const clash = await refusal(
       updateBlogCategory(actor, kids.id, category("Kids Corner", { slug: "festivals" }), kids.version),
     );
@@ -101,19 +101,19 @@ describe("blog categories", () => {
   });
 
   it("moves categories up and down, and the storefront follows the new order", async () => {
-    const [festivals, care, little] = await listAdminBlogCategories();
+    const [festivals, care, little] = (await listAdminBlogCategories()).categories;
     expect(await moveBlogCategory(actor, little.id, "up")).toEqual({ name: "Little Ones", moved: true });
     expect(await names()).toEqual(["Festivals", "Little Ones", "Care & Tips"]);
     expect(await moveBlogCategory(actor, festivals.id, "up")).toEqual({ name: "Festivals", moved: false });
     await moveBlogCategory(actor, festivals.id, "down");
     expect(await names()).toEqual(["Little Ones", "Festivals", "Care & Tips"]);
-    expect((await listAdminBlogCategories()).map((c) => c.sortOrder)).toEqual([0, 1, 2]);
+    expect((await listAdminBlogCategories()).categories.map((c) => c.sortOrder)).toEqual([0, 1, 2]);
     expect(await moveBlogCategory(actor, care.id, "down")).toMatchObject({ moved: false });
     expect((await listBlogCategories()).map((c) => c.slug)).toEqual(["little-ones", "festivals"]);
   });
 
   it("deletes a category; its posts stay, without a category", async () => {
-    const festivals = (await listAdminBlogCategories()).find((c) => c.slug === "festivals")!;
+    const festivals = (await listAdminBlogCategories()).categories.find((c) => c.slug === "festivals")!;
     await getDb().insert(blogPosts).values({
       title: "Garba night",
       slug: "garba-night",

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import {
+  BLOG_CATEGORY_CHOICES,
   BLOG_CATEGORY_MESSAGES as MESSAGES,
   type BlogCategoryInput,
   parseBlogCategoryForm,
 } from "../../../lib/blog-category-form";
 import { isUuid } from "../../../lib/ids";
 import { type Database, getDb } from "../../db/client";
+import { type PageWindow, pageWindow } from "../../db/page-window";
 import { uniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
@@ -31,16 +33,33 @@ const versionOf = (row: Pick<Row, "name" | "slug" | "color" | "isActive">) =>
 
 const inOrder = [asc(blogCategories.sortOrder), asc(blogCategories.name), asc(blogCategories.id)];
 
-/** Every blog category, hidden ones too, in the storefront's order, with how many posts each has. */
-export async function listAdminBlogCategories(): Promise<AdminBlogCategory[]> {
-  const rows = await getDb()
+/** Categories a page of the back office's list shows. */
+export const BLOG_CATEGORIES_PAGE_SIZE = 50;
+
+export interface AdminBlogCategoryPage extends Omit<PageWindow, "offset"> {
+  categories: AdminBlogCategory[];
+}
+
+/**
+ * The blog categories, hidden ones too, in the storefront's order with how many posts each has, a page
+ * at a time (read in that order from its index). A page past the end shows the last one.
+ */
+export async function listAdminBlogCategories(page = 1): Promise<AdminBlogCategoryPage> {
+  const db = getDb();
+  const [{ total }] = await db.select({ total: count() }).from(blogCategories);
+  const { offset, ...window } = pageWindow(total, page, BLOG_CATEGORIES_PAGE_SIZE);
+  const rows = await db
     .select({
       row: blogCategories,
-      postCount: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.categoryId} = ${blogCategories.id})`,
+      // Named in full: in a one-table select drizzle leaves columns unqualified, and a bare "id" inside
+      // the subquery would be the post's own.
+      postCount: sql<number>`(select count(*)::int from blog_posts p where p.category_id = blog_categories.id)`,
     })
     .from(blogCategories)
-    .orderBy(...inOrder);
-  return rows.map(({ row, postCount }) => view(row, Number(postCount)));
+    .orderBy(...inOrder)
+    .limit(BLOG_CATEGORIES_PAGE_SIZE)
+    .offset(offset);
+  return { categories: rows.map(({ row, postCount }) => view(row, Number(postCount))), ...window };
 }
 
 function view(row: Row, postCount: number): AdminBlogCategory {
@@ -57,17 +76,33 @@ export async function getAdminBlogCategory(id: string): Promise<AdminBlogCategor
   return view(row, n);
 }
 
-/** The blog's categories, for the post form's choice and the list's filter. */
-export async function listBlogCategoryChoices() {
-  return getDb()
-    .select({
-      id: blogCategories.id,
-      name: blogCategories.name,
-      slug: blogCategories.slug,
-      isActive: blogCategories.isActive,
-    })
+const choiceColumns = {
+  id: blogCategories.id,
+  name: blogCategories.name,
+  slug: blogCategories.slug,
+  isActive: blogCategories.isActive,
+};
+
+/**
+ * The blog's first categories in its order, for the post form's choice and the list's filter, with the
+ * category already chosen (by id or slug) added when it comes later; `more` when some are left out.
+ */
+export async function listBlogCategoryChoices(chosen: { id?: string | null; slug?: string | null } = {}) {
+  const db = getDb();
+  const rows = await db
+    .select(choiceColumns)
     .from(blogCategories)
-    .orderBy(...inOrder);
+    .orderBy(...inOrder)
+    .limit(BLOG_CATEGORY_CHOICES + 1);
+  const more = rows.length > BLOG_CATEGORY_CHOICES;
+  const choices = rows.slice(0, BLOG_CATEGORY_CHOICES);
+  const { id, slug } = chosen;
+  const wanted = id && isUuid(id) ? eq(blogCategories.id, id) : slug ? eq(blogCategories.slug, slug) : null;
+  if (more && wanted && !choices.some((c) => c.id === id || c.slug === slug)) {
+    const [extra] = await db.select(choiceColumns).from(blogCategories).where(wanted);
+    if (extra) choices.push(extra);
+  }
+  return { choices, more };
 }
 
 function validate(input: unknown): BlogCategoryInput {

@@ -194,9 +194,11 @@ export {
   createBlogCategory,
   deleteBlogCategory,
   getAdminBlogCategory,
+  BLOG_CATEGORIES_PAGE_SIZE,
   listAdminBlogCategories,
   listBlogCategoryChoices,
   moveBlogCategory,
   updateBlogCategory,
   type AdminBlogCategory,
+  type AdminBlogCategoryPage,
 } from "./admin-categories";

@@ -3,6 +3,7 @@ import { BANNER_POSITIONS, BANNERS_PAGE_SIZE } from "../../../lib/banner-form-sc
 import { isUuid } from "../../../lib/ids";
 import { type Database, getDb, queryRows } from "../../db/client";
 import { banners } from "./schema";
+import { pageWindow } from "../../db/page-window";
 
 export type BannerRow = typeof banners.$inferSelect;
 
@@ -113,10 +114,9 @@ export async function listAdminBanners(filters: AdminBannerFilters = {}): Promis
         ? [counts.find(([p]) => p === filters.position) ?? [filters.position, 0]]
         : counts;
       const total = shown.reduce((sum, [, n]) => sum + n, 0);
-      const pageCount = Math.max(1, Math.ceil(total / BANNERS_PAGE_SIZE));
-      const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+      const { page, pageCount, offset } = pageWindow(total, filters.page, BANNERS_PAGE_SIZE);
       const rows: Awaited<ReturnType<typeof positionRows>> = [];
-      let skip = (page - 1) * BANNERS_PAGE_SIZE;
+      let skip = offset;
       for (const [position, n] of shown) {
         if (rows.length === BANNERS_PAGE_SIZE) break;
         if (skip >= n) {

@@ -9,6 +9,7 @@ import { getDb } from "../../db/client";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
 import { contactMessages } from "./schema";
+import { pageWindow } from "../../db/page-window";
 
 export const CONTACT_PAGE_SIZE = 25;
 const SNIPPET_LENGTH = 140;
@@ -81,8 +82,7 @@ export async function listContactMessages(filters: ContactListFilters) {
     if (row.status !== "spam") counts.all += row.n;
   }
   const total = counts[tab];
-  const pageCount = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, CONTACT_PAGE_SIZE);
   const rows = await db
     .select({
       id: contactMessages.id,
@@ -98,7 +98,7 @@ export async function listContactMessages(filters: ContactListFilters) {
     .where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(CONTACT_PAGE_SIZE)
-    .offset((page - 1) * CONTACT_PAGE_SIZE);
+    .offset(offset);
   return { messages: rows as ContactListRow[], counts, total, page, pageCount, tab };
 }
 

@@ -136,7 +136,11 @@ describe("craftsmanship sections", () => {
       "Dyeing",
       "Embroidery",
     ]);
-    expect((await listAdminCraftsmanship()).map((s) => s.title)).toEqual(["Weaving", "Dyeing", "Embroidery"]);
+    expect((await listAdminCraftsmanship()).sections.map((s) => s.title)).toEqual([
+      "Weaving",
+      "Dyeing",
+      "Embroidery",
+    ]);
     const [log] = (await logsFor(ids[2])).filter((row) => row.action === "craftsmanship.reorder");
     expect(log.changes).toEqual({
       order: { before: ["Weaving", "Embroidery", "Dyeing"], after: ["Weaving", "Dyeing", "Embroidery"] },

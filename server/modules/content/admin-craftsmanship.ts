@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/ids";
 import { type Database, getDb } from "../../db/client";
+import { type PageWindow, pageWindow } from "../../db/page-window";
 import { craftsmanshipContent, type GalleryImage } from "./schema";
 
 export type CraftsmanshipRow = typeof craftsmanshipContent.$inferSelect;
@@ -22,21 +23,36 @@ export interface AdminCraftsmanshipListRow {
   isActive: boolean;
 }
 
-/** Spec section 7: every craftsmanship section, active or not, in the home page's order. */
-export async function listAdminCraftsmanship(): Promise<AdminCraftsmanshipListRow[]> {
-  const rows = await getDb()
-    .select()
+/** Sections a page of the back office's list shows (each row draws a picture). */
+export const CRAFTSMANSHIP_PAGE_SIZE = 20;
+
+export interface AdminCraftsmanshipPage extends Omit<PageWindow, "offset"> {
+  sections: AdminCraftsmanshipListRow[];
+}
+
+/**
+ * Spec section 7: the craftsmanship sections, active or not, in the home page's order, a page at a
+ * time (read in that order from its index). A page past the end shows the last one.
+ */
+export async function listAdminCraftsmanship(page = 1): Promise<AdminCraftsmanshipPage> {
+  const db = getDb();
+  const [{ total }] = await db.select({ total: count() }).from(craftsmanshipContent);
+  const { offset, ...window } = pageWindow(total, page, CRAFTSMANSHIP_PAGE_SIZE);
+  const rows = await db
+    .select({
+      id: craftsmanshipContent.id,
+      title: craftsmanshipContent.title,
+      subtitle: craftsmanshipContent.subtitle,
+      heroImageUrl: craftsmanshipContent.heroImageUrl,
+      galleryCount: sql<number>`jsonb_array_length(${craftsmanshipContent.galleryImages})::int`,
+      firstImage: sql<GalleryImage | null>`${craftsmanshipContent.galleryImages} -> 0`,
+      isActive: craftsmanshipContent.isActive,
+    })
     .from(craftsmanshipContent)
-    .orderBy(...SECTION_ORDER);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    subtitle: row.subtitle,
-    heroImageUrl: row.heroImageUrl,
-    galleryCount: row.galleryImages.length,
-    firstImage: row.galleryImages[0] ?? null,
-    isActive: row.isActive,
-  }));
+    .orderBy(...SECTION_ORDER)
+    .limit(CRAFTSMANSHIP_PAGE_SIZE)
+    .offset(offset);
+  return { sections: rows.map((row) => ({ ...row, galleryCount: Number(row.galleryCount) })), ...window };
 }
 
 export async function findCraftsmanship(db: Database, id: string): Promise<CraftsmanshipRow | null> {

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { type FaqInput, parseFaqForm } from "../../../lib/faq-form";
 import { type Database, getDb } from "../../db/client";
+import { pageWindow } from "../../db/page-window";
 import { AppError } from "../../errors";
 import { type ActivityEntry, adminTransaction, recordActivity } from "../audit/service";
 import { faqs } from "./schema";
@@ -50,16 +51,14 @@ const adminFaqColumns = {
 export async function listAdminFaqs(page = 1): Promise<AdminFaqPage> {
   const db = getDb();
   const [{ total }] = await db.select({ total: count() }).from(faqs);
-  const pageSize = ADMIN_FAQS_PAGE_SIZE;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const { offset, ...window } = pageWindow(total, page, ADMIN_FAQS_PAGE_SIZE);
   const rows = await db
     .select(adminFaqColumns)
     .from(faqs)
     .orderBy(...shopOrder)
-    .limit(pageSize)
-    .offset((current - 1) * pageSize);
-  return { faqs: rows, total, page: current, pageCount, pageSize };
+    .limit(ADMIN_FAQS_PAGE_SIZE)
+    .offset(offset);
+  return { faqs: rows, ...window };
 }
 
 /** One FAQ for its edit form; null when there is none. */

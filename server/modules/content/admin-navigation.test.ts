@@ -132,7 +132,7 @@ describe("navigation links in the back office", () => {
     });
     expect(await refusal(deleteNavigationLink(actor, adminLink.id))).toMatchObject({ code: "FORBIDDEN" });
     expect(await refusal(moveNavigationLink(actor, adminLink.id, "up"))).toMatchObject({ code: "FORBIDDEN" });
-    expect((await listAdminNavigation()).header.map((l) => l.name)).not.toContain("Dashboard");
+    expect((await listAdminNavigation()).header.links.map((l) => l.name)).not.toContain("Dashboard");
     expect(await rowOf(adminLink.id)).toMatchObject({ isActive: true });
   });
 
@@ -166,7 +166,7 @@ describe("navigation links in the back office", () => {
     expect((await getNavigationLinks("header")).map((l) => l.name)).toEqual(["Contact", "Home", "Shop"]);
     expect(await moveNavigationLink(actor, ids.Shop, "up")).toEqual({ name: "Shop", moved: true });
     expect((await getNavigationLinks("header")).map((l) => l.name)).toEqual(["Contact", "Shop", "Home"]);
-    expect((await listAdminNavigation()).header.map((l) => [l.name, l.orderNum])).toEqual([
+    expect((await listAdminNavigation()).header.links.map((l) => [l.name, l.orderNum])).toEqual([
       ["Contact", 0],
       ["Shop", 1],
       ["Home", 2],
@@ -181,7 +181,7 @@ describe("navigation links in the back office", () => {
 
   it("edits a link, refusing a stale version and changing nothing then", async () => {
     const { id } = await createNavigationLink(actor, { location: "header", name: "Blog", path: "/blog" });
-    const [seen] = (await listAdminNavigation()).header.filter((l) => l.id === id);
+    const [seen] = (await listAdminNavigation()).header.links.filter((l) => l.id === id);
     const fields = { location: "footer", name: "Our Blog", path: "/blog?tab=new", orderNum: "3" };
     expect(await updateNavigationLink(actor, id, { ...fields, isActive: false }, seen.updatedAt)).toEqual({
       name: "Our Blog",

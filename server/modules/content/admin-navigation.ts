@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import {
   EDITABLE_NAV_LOCATIONS,
   type EditableNavLocation,
@@ -6,6 +6,7 @@ import {
   parseNavigationLinkForm,
 } from "../../../lib/navigation-link-form";
 import { type Database, getDb } from "../../db/client";
+import { type PageWindow, pageWindow } from "../../db/page-window";
 import { AppError } from "../../errors";
 import { type ActivityEntry, adminTransaction, recordActivity } from "../audit/service";
 import { navigationLinks } from "./schema";
@@ -41,26 +42,58 @@ const byShopOrder = [asc(navigationLinks.orderNum), asc(navigationLinks.name), a
 const isEditable = (location: string): location is EditableNavLocation =>
   (EDITABLE_NAV_LOCATIONS as readonly string[]).includes(location);
 
-/** Header and footer links, active or not, in the order the shop shows them. */
-export async function listAdminNavigation(): Promise<Record<EditableNavLocation, AdminNavLink[]>> {
-  const rows = await getDb()
+/** Links a page of each location's list shows. */
+export const NAVIGATION_PAGE_SIZE = 50;
+
+export interface AdminNavLinkPage extends Omit<PageWindow, "offset"> {
+  links: AdminNavLink[];
+}
+
+const view = (row: LinkRow & { location: EditableNavLocation }): AdminNavLink => ({
+  id: row.id,
+  name: row.name,
+  path: row.path,
+  location: row.location,
+  orderNum: row.orderNum,
+  isActive: row.isActive,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** A page of one location's links, active or not, in the order the shop shows them (read from its index). */
+async function locationPage(location: EditableNavLocation, page: number): Promise<AdminNavLinkPage> {
+  const db = getDb();
+  const where = eq(navigationLinks.location, location);
+  const [{ total }] = await db.select({ total: count() }).from(navigationLinks).where(where);
+  const { offset, ...window } = pageWindow(total, page, NAVIGATION_PAGE_SIZE);
+  const rows = await db
     .select()
     .from(navigationLinks)
-    .orderBy(...byShopOrder);
-  const lists: Record<EditableNavLocation, AdminNavLink[]> = { header: [], footer: [] };
-  for (const row of rows) {
-    if (!isEditable(row.location)) continue;
-    lists[row.location].push({
-      id: row.id,
-      name: row.name,
-      path: row.path,
-      location: row.location,
-      orderNum: row.orderNum,
-      isActive: row.isActive,
-      updatedAt: row.updatedAt.toISOString(),
-    });
-  }
-  return lists;
+    .where(where)
+    .orderBy(...byShopOrder)
+    .limit(NAVIGATION_PAGE_SIZE)
+    .offset(offset);
+  return { links: rows.map((row) => view({ ...row, location })), ...window };
+}
+
+/**
+ * Header and footer links, active or not, in the order the shop shows them, a page of each at a time.
+ * A page past the end shows the last one.
+ */
+export async function listAdminNavigation(
+  pages: Partial<Record<EditableNavLocation, number>> = {},
+): Promise<Record<EditableNavLocation, AdminNavLinkPage>> {
+  const [header, footer] = await Promise.all([
+    locationPage("header", pages.header ?? 1),
+    locationPage("footer", pages.footer ?? 1),
+  ]);
+  return { header, footer };
+}
+
+/** One header or footer link for its edit form; null when there is none. */
+export async function getAdminNavigationLink(id: string): Promise<AdminNavLink | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await getDb().select().from(navigationLinks).where(eq(navigationLinks.id, id));
+  return row && isEditable(row.location) ? view({ ...row, location: row.location }) : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -18,7 +18,8 @@ export const navigationLinks = pgTable(
   },
   (t) => [
     check("navigation_links_location_ck", sql`${t.location} in ('header', 'footer', 'admin')`),
-    index("navigation_links_location_idx").on(t.location, t.orderNum),
+    // A location's links in the shop's order, which the back office's lists page through.
+    index("navigation_links_order_idx").on(t.location, t.orderNum, t.name, t.id),
   ],
 );
 
@@ -92,18 +93,23 @@ export interface GalleryImage {
   caption?: string;
 }
 
-export const craftsmanshipContent = pgTable("craftsmanship_content", {
-  id: id(),
-  title: text("title").notNull(),
-  subtitle: text("subtitle"),
-  mainContent: text("main_content"),
-  heroImageUrl: text("hero_image_url"),
-  galleryImages: jsonb("gallery_images").$type<GalleryImage[]>().notNull().default([]),
-  sectionOrder: integer("section_order").notNull().default(0),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const craftsmanshipContent = pgTable(
+  "craftsmanship_content",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    mainContent: text("main_content"),
+    heroImageUrl: text("hero_image_url"),
+    galleryImages: jsonb("gallery_images").$type<GalleryImage[]>().notNull().default([]),
+    sectionOrder: integer("section_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The home page's order, which the back office's list pages through.
+  (t) => [index("craftsmanship_order_idx").on(t.sectionOrder, t.createdAt, t.id)],
+);
 
 /** Information pages (about_us, contact, privacy_policy, ...) by key. */
 export const pageContent = pgTable("page_content", {

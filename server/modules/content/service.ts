@@ -40,6 +40,8 @@ export {
 export {
   type AdminCraftsmanship,
   type AdminCraftsmanshipListRow,
+  type AdminCraftsmanshipPage,
+  CRAFTSMANSHIP_PAGE_SIZE,
   getAdminCraftsmanship,
   listAdminCraftsmanship,
 } from "./admin-craftsmanship";
@@ -55,9 +57,12 @@ export { nextBannerChange } from "./content-schedule";
 // The back office's navigation links, information pages, FAQs and contact inbox.
 export {
   type AdminNavLink,
+  type AdminNavLinkPage,
   createNavigationLink,
   deleteNavigationLink,
+  getAdminNavigationLink,
   listAdminNavigation,
+  NAVIGATION_PAGE_SIZE,
   moveNavigationLink,
   NAVIGATION_REASONS,
   navigationFailure,

@@ -4,6 +4,7 @@ import { getDb, queryRows } from "../../db/client";
 import { AppError } from "../../errors";
 import { session, user } from "./auth-schema";
 import { listAddresses } from "./profile";
+import { pageWindow } from "../../db/page-window";
 
 export const USER_ROLES = ["customer", ...STAFF_ROLES] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -79,15 +80,14 @@ export async function listUsers(filters: UserFilters) {
   const db = getDb();
   const where = userListWhere(filters);
   const [{ total }] = await db.select({ total: count() }).from(user).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, USERS_PAGE_SIZE);
   const users: UserListRow[] = await db
     .select(listColumns)
     .from(user)
     .where(where)
     .orderBy(desc(user.createdAt), desc(user.id))
     .limit(USERS_PAGE_SIZE)
-    .offset((page - 1) * USERS_PAGE_SIZE);
+    .offset(offset);
   return { users, total, page, pageCount };
 }
 

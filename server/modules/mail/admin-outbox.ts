@@ -13,6 +13,7 @@ import { adminTransaction, recordActivity } from "../audit/service";
 import { enqueueJob } from "../jobs/service";
 import { MAIL_DELIVERY_ATTEMPTS, MAIL_DELIVERY_JOB } from "./delivery-job";
 import { mailOutbox } from "./schema";
+import { pageWindow } from "../../db/page-window";
 
 export const OUTBOX_PAGE_SIZE = 25;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,8 +82,7 @@ export async function listOutboxMail(filters: OutboxFilters) {
   if (template) others.push(eq(mailOutbox.template, template));
   const counts = others.length === 0 ? (await unfilteredCounts()).value : await statusCounts(others);
   const total = counts[status ?? "all"];
-  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, OUTBOX_PAGE_SIZE);
   const where = and(...others, status ? eq(mailOutbox.status, status) : undefined);
   const mails = await db
     .select(summaryColumns)
@@ -90,7 +90,7 @@ export async function listOutboxMail(filters: OutboxFilters) {
     .where(where)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(OUTBOX_PAGE_SIZE)
-    .offset((page - 1) * OUTBOX_PAGE_SIZE);
+    .offset(offset);
   return { mails, counts, total, page, pageCount };
 }
 

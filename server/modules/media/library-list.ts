@@ -3,6 +3,7 @@ import { LIBRARY_PAGE_SIZE } from "../../../lib/image-library";
 import { isUuid } from "../../../lib/ids";
 import { getDb } from "../../db/client";
 import { imageLibrary } from "./schema";
+import { pageWindow } from "../../db/page-window";
 
 export interface LibraryImage {
   id: string;
@@ -62,15 +63,14 @@ export async function listLibraryImages(filters: LibraryFilters = {}): Promise<L
   const db = getDb();
   const where = conditions(filters);
   const [{ total }] = await db.select({ total: count() }).from(imageLibrary).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / LIBRARY_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(filters.page ?? 1) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, filters.page, LIBRARY_PAGE_SIZE);
   const images = await db
     .select()
     .from(imageLibrary)
     .where(where)
     .orderBy(desc(imageLibrary.createdAt), desc(imageLibrary.id))
     .limit(LIBRARY_PAGE_SIZE)
-    .offset((page - 1) * LIBRARY_PAGE_SIZE);
+    .offset(offset);
   return { images, total, page, pageCount };
 }
 

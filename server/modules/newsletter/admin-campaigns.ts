@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { type Database, getDb, queryRows } from "../../db/client";
+import { pageWindow } from "../../db/page-window";
 import type { PreferenceKey } from "../../../lib/newsletter-messages";
 import { campaignDeliveries, newsletterCampaigns, subscribers } from "./schema";
 
@@ -12,18 +13,27 @@ export const isCampaignId = (id: string | undefined): id is string => UUID.test(
 
 export type Campaign = typeof newsletterCampaigns.$inferSelect;
 
-/** Campaigns, newest first, a page at a time. */
+/** Campaigns, newest first, a page at a time (the list's columns: not the body). */
 export async function listCampaigns(page = 1) {
   const db = getDb();
   const [{ total }] = await db.select({ total: count() }).from(newsletterCampaigns);
-  const pageCount = Math.max(1, Math.ceil(total / CAMPAIGNS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const { offset, page: current, pageCount } = pageWindow(total, page, CAMPAIGNS_PAGE_SIZE);
   const campaigns = await db
-    .select()
+    .select({
+      id: newsletterCampaigns.id,
+      subject: newsletterCampaigns.subject,
+      preference: newsletterCampaigns.preference,
+      status: newsletterCampaigns.status,
+      totalCount: newsletterCampaigns.totalCount,
+      sentCount: newsletterCampaigns.sentCount,
+      failedCount: newsletterCampaigns.failedCount,
+      createdAt: newsletterCampaigns.createdAt,
+      startedAt: newsletterCampaigns.startedAt,
+    })
     .from(newsletterCampaigns)
     .orderBy(desc(newsletterCampaigns.createdAt), desc(newsletterCampaigns.id))
     .limit(CAMPAIGNS_PAGE_SIZE)
-    .offset((current - 1) * CAMPAIGNS_PAGE_SIZE);
+    .offset(offset);
   return { campaigns, total, page: current, pageCount };
 }
 

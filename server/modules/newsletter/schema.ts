@@ -69,7 +69,8 @@ export const newsletterCampaigns = pgTable(
       "newsletter_campaigns_counts_ck",
       sql`${t.sentCount} >= 0 and ${t.failedCount} >= 0 and ${t.sentCount} + ${t.failedCount} <= ${t.totalCount}`,
     ),
-    index("newsletter_campaigns_created_idx").on(t.createdAt),
+    // The back office's list, newest first, read backwards.
+    index("newsletter_campaigns_created_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
 import { configOptions as DEFAULT_OPTIONS } from "../../../scripts/seed/reference-data";
 import { type Database, getDb } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
+import { type PageWindow, pageWindow } from "../../db/page-window";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
 import { configOptions } from "./schema";
@@ -23,8 +24,8 @@ type OptionRow = typeof configOptions.$inferSelect;
  * time; with an actor (an admin opened the page) the reseeding is in the activity log.
  */
 export async function ensureDefaultConfigOptions(actor?: Actor): Promise<boolean> {
-  const [{ n }] = await getDb().select({ n: count() }).from(configOptions);
-  if (n > 0) return false;
+  const [any] = await getDb().select({ id: configOptions.id }).from(configOptions).limit(1);
+  if (any) return false;
   const rows = Object.entries(DEFAULT_OPTIONS).flatMap(([category, options]) =>
     options.map((o) => ({ category, key: o.key, label: o.label, value: o.value, sortOrder: o.order })),
   );
@@ -64,13 +65,30 @@ export async function listConfigCategories(): Promise<{ category: string; total:
 
 const inOrder = [asc(configOptions.sortOrder), asc(configOptions.label), asc(configOptions.id)];
 
-/** A category's options for the back office, inactive ones included, in their order. */
-export async function listCategoryOptions(category: string): Promise<OptionRow[]> {
-  return getDb()
+/** Options a page of a category's list shows. */
+export const CONFIG_OPTIONS_PAGE_SIZE = 50;
+
+export interface ConfigOptionPage extends Omit<PageWindow, "offset"> {
+  options: OptionRow[];
+}
+
+/**
+ * A category's options for the back office, inactive ones included, in their order, a page at a time
+ * (read in that order from its index). A page past the end shows the last one.
+ */
+export async function listCategoryOptions(category: string, page = 1): Promise<ConfigOptionPage> {
+  const db = getDb();
+  const where = eq(configOptions.category, category);
+  const [{ total }] = await db.select({ total: count() }).from(configOptions).where(where);
+  const { offset, ...window } = pageWindow(total, page, CONFIG_OPTIONS_PAGE_SIZE);
+  const options = await db
     .select()
     .from(configOptions)
-    .where(eq(configOptions.category, category))
-    .orderBy(...inOrder);
+    .where(where)
+    .orderBy(...inOrder)
+    .limit(CONFIG_OPTIONS_PAGE_SIZE)
+    .offset(offset);
+  return { options, ...window };
 }
 
 function checked(input: ConfigOptionValues): ConfigOptionValues {

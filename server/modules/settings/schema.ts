@@ -42,7 +42,11 @@ export const configOptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique("config_options_category_key_uq").on(t.category, t.key)],
+  (t) => [
+    unique("config_options_category_key_uq").on(t.category, t.key),
+    // A category's options in their order, which the back office's list pages through.
+    index("config_options_order_idx").on(t.category, t.sortOrder, t.label, t.id),
+  ],
 );
 
 /** Internal state of the installation (seed marker, generated secrets); never exposed. */

@@ -31,6 +31,8 @@ export { prepareSettings, type SecretsMigration, sealStoredSecrets } from "./set
 export { getShopSettingsForEdit, saveShopSettings, type ShopSettingsView } from "./shop-settings-admin";
 export {
   type Actor,
+  CONFIG_OPTIONS_PAGE_SIZE,
+  type ConfigOptionPage,
   createConfigOption,
   deleteConfigOption,
   ensureDefaultConfigOptions,

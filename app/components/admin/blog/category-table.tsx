@@ -16,8 +16,17 @@ export interface CategoryRow {
 const small =
   "inline-flex items-center justify-center rounded-md border border-stone-300 bg-white px-2 py-1 text-sm hover:bg-stone-50 disabled:opacity-40";
 
-/** The categories in the blog's order, with moves up and down, and delete after a confirmation. */
-export function CategoryTable({ categories, busy }: { categories: CategoryRow[]; busy: boolean }) {
+interface Props {
+  categories: CategoryRow[];
+  busy: boolean;
+  /** This page starts the blog's order: its first category cannot move up. */
+  first: boolean;
+  /** This page ends it: its last category cannot move down. */
+  last: boolean;
+}
+
+/** A page of the categories in the blog's order, with moves up and down, and delete after a confirmation. */
+export function CategoryTable({ categories, busy, first, last }: Props) {
   return (
     <AdminTable caption="Blog categories, in the order the blog shows them">
       <thead>
@@ -67,7 +76,7 @@ export function CategoryTable({ categories, busy }: { categories: CategoryRow[];
                   name="intent"
                   value="up"
                   className={small}
-                  disabled={busy || i === 0}
+                  disabled={busy || (first && i === 0)}
                   aria-label={`Move ${c.name} up`}
                 >
                   ↑ Up
@@ -77,7 +86,7 @@ export function CategoryTable({ categories, busy }: { categories: CategoryRow[];
                   name="intent"
                   value="down"
                   className={small}
-                  disabled={busy || i === categories.length - 1}
+                  disabled={busy || (last && i === categories.length - 1)}
                   aria-label={`Move ${c.name} down`}
                 >
                   ↓ Down

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { BLOG_CATEGORY_CHOICES } from "../../../../lib/blog-category-form";
 import { POST_STATUS_LABELS, POST_STATUSES } from "../../../../lib/blog-post-form-fields";
 import { primaryAction } from "../page-header";
 import { SearchBox } from "../search-box";
@@ -17,9 +18,12 @@ const control = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py
 export function PostFilters({
   params,
   categories,
+  more,
 }: {
   params: PostListParams;
   categories: CategoryChoice[];
+  /** Only the blog's first categories are offered: the others are filtered from their own list. */
+  more: boolean;
 }) {
   return (
     <Form
@@ -50,7 +54,12 @@ export function PostFilters({
         </label>
         <label className="block text-sm font-medium text-stone-800">
           Category
-          <select name="category" defaultValue={params.category} className={control}>
+          <select
+            name="category"
+            defaultValue={params.category}
+            className={control}
+            aria-describedby={more ? "post-category-more" : undefined}
+          >
             <option value="">All categories</option>
             {categories.map((c) => (
               <option key={c.id} value={c.slug}>
@@ -59,6 +68,15 @@ export function PostFilters({
               </option>
             ))}
           </select>
+          {more && (
+            <span id="post-category-more" className="mt-1 block text-xs font-normal text-stone-500">
+              The first {BLOG_CATEGORY_CHOICES} categories. For any other, open its post count in{" "}
+              <Link to="/admin/blog/categories" className="underline">
+                Categories
+              </Link>
+              .
+            </span>
+          )}
         </label>
         <button type="submit" className={`${primaryAction} col-span-2 md:col-span-1`}>
           Search

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import { BLOG_CATEGORY_CHOICES } from "../../../../lib/blog-category-form";
 import { parseBlogPostForm, slugFromTitle } from "../../../../lib/blog-post-form";
 import { POST_LIMITS, type BlogPostFormRaw } from "../../../../lib/blog-post-form-fields";
 import { readingTimeMinutes, slugify } from "../../../../lib/text";
@@ -18,6 +19,8 @@ interface Props {
   saved: { id: string; version: string } | null;
   initial: BlogPostFormRaw;
   categories: CategoryChoice[];
+  /** Only the blog's first categories are offered. */
+  moreCategories?: boolean;
   serverError: string | null;
   serverFieldErrors: Record<string, string>;
   /** Side-column blocks the page adds (views). */
@@ -28,7 +31,15 @@ const same = (a: BlogPostFormRaw, b: BlogPostFormRaw) => JSON.stringify(a) === J
 const minutes = (n: number) => `About ${n} ${n === 1 ? "minute" : "minutes"} to read`;
 
 /** The blog post form: one schema (lib/blog-post-form.ts) checks it here and again on the server. */
-export function PostForm({ saved, initial, categories, serverError, serverFieldErrors, aside }: Props) {
+export function PostForm({
+  saved,
+  initial,
+  categories,
+  moreCategories = false,
+  serverError,
+  serverFieldErrors,
+  aside,
+}: Props) {
   const [values, setValues] = useState<BlogPostFormRaw>(initial);
   // A new post's slug follows its title until the slug is typed; a saved slug stays put.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(saved === null);
@@ -211,7 +222,15 @@ export function PostForm({ saved, initial, categories, serverError, serverFieldE
         <div className="space-y-4">
           <PublishingCard values={values} set={set} errorOf={errorOf} />
           <Card title="Organisation">
-            <SelectField label="Category" {...text("category_id")}>
+            <SelectField
+              label="Category"
+              hint={
+                moreCategories
+                  ? `The first ${BLOG_CATEGORY_CHOICES} categories in the blog's order. To offer another, move it up in Blog categories.`
+                  : undefined
+              }
+              {...text("category_id")}
+            >
               <option value="">No category</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>

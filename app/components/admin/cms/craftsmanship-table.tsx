@@ -14,8 +14,16 @@ export interface CraftsmanshipTableRow {
   isActive: boolean;
 }
 
-/** The sections in the home page's order, each with its gallery size, switch and order buttons. */
-export function CraftsmanshipTable({ sections }: { sections: CraftsmanshipTableRow[] }) {
+interface TableProps {
+  sections: CraftsmanshipTableRow[];
+  /** This page starts the home page's order: its first section cannot move up. */
+  first: boolean;
+  /** This page ends it: its last section cannot move down. */
+  last: boolean;
+}
+
+/** A page of the sections in the home page's order, each with its gallery size, switch and order buttons. */
+export function CraftsmanshipTable({ sections, first, last }: TableProps) {
   return (
     <AdminTable caption="Craftsmanship sections, in the home page's order">
       <thead>
@@ -31,7 +39,12 @@ export function CraftsmanshipTable({ sections }: { sections: CraftsmanshipTableR
       </thead>
       <tbody>
         {sections.map((section, i) => (
-          <SectionRow key={section.id} section={section} first={i === 0} last={i === sections.length - 1} />
+          <SectionRow
+            key={section.id}
+            section={section}
+            first={first && i === 0}
+            last={last && i === sections.length - 1}
+          />
         ))}
       </tbody>
     </AdminTable>

@@ -3,7 +3,14 @@ import { AdminTable } from "../admin-table";
 import type { EditableNavLink } from "./nav-link-form";
 import { RowControls, RowError, type RowAnswer, useRowToast } from "./row-controls";
 
-function NavLinkRow({ link, first, last }: { link: EditableNavLink; first: boolean; last: boolean }) {
+interface RowProps {
+  link: EditableNavLink;
+  first: boolean;
+  last: boolean;
+  editHref: string;
+}
+
+function NavLinkRow({ link, first, last, editHref }: RowProps) {
   const fetcher = useFetcher<RowAnswer>();
   useRowToast(fetcher);
   const external = /^https?:/i.test(link.path);
@@ -26,7 +33,7 @@ function NavLinkRow({ link, first, last }: { link: EditableNavLink; first: boole
         active={link.isActive}
         first={first}
         last={last}
-        editHref={`?edit=${link.id}`}
+        editHref={editHref}
         deleteMessage={`The link "${link.name}" (${link.path}) will be removed from the shop's ${link.location}. This cannot be undone.`}
         deleteLabel="Delete link"
       />
@@ -34,8 +41,18 @@ function NavLinkRow({ link, first, last }: { link: EditableNavLink; first: boole
   );
 }
 
-/** A location's links in the shop's order, with their switches, order buttons, edit and delete. */
-export function NavLinkList({ caption, links }: { caption: string; links: EditableNavLink[] }) {
+interface ListProps {
+  caption: string;
+  links: EditableNavLink[];
+  /** This page starts the location's order: its first link cannot move up. */
+  first: boolean;
+  /** This page ends it: its last link cannot move down. */
+  last: boolean;
+  editHref: (id: string) => string;
+}
+
+/** A page of a location's links in the shop's order, with their switches, order buttons, edit and delete. */
+export function NavLinkList({ caption, links, first, last, editHref }: ListProps) {
   return (
     <AdminTable caption={caption}>
       <thead>
@@ -50,7 +67,13 @@ export function NavLinkList({ caption, links }: { caption: string; links: Editab
       </thead>
       <tbody>
         {links.map((link, index) => (
-          <NavLinkRow key={link.id} link={link} first={index === 0} last={index === links.length - 1} />
+          <NavLinkRow
+            key={link.id}
+            link={link}
+            first={first && index === 0}
+            last={last && index === links.length - 1}
+            editHref={editHref(link.id)}
+          />
         ))}
       </tbody>
     </AdminTable>

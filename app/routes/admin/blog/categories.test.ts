@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../../../server/db/client";
 import { blogCategories } from "../../../../server/modules/blog/schema";
@@ -186,5 +186,87 @@ describe("/admin/blog/categories", () => {
       call(editLoader, "/admin/blog/categories/x", undefined, { id: "00000000-0000-4000-8000-000000000000" }),
     ).catch((e: unknown) => e);
     expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
+  });
+});
+
+describe("/admin/blog/categories a page at a time", () => {
+  type ListPage = {
+    categories: { name: string; slug: string }[];
+    total: number;
+    page: number;
+    pageCount: number;
+    pageSize: number;
+  };
+  const open = async (query = "") => (await call(listLoader, `/admin/blog/categories${query}`)) as ListPage;
+  const render = (query: string, data: unknown) =>
+    renderPage(BlogCategories, "/admin/blog/categories", `/admin/blog/categories${query}`, data).replaceAll(
+      "<!-- -->",
+      "",
+    );
+  /** The opening tag of the button a screen reader names `label`. */
+  const button = (html: string, label: string) => {
+    const tag = html.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`));
+    expect(tag, label).not.toBeNull();
+    return tag![0];
+  };
+  const disabled = (html: string, label: string) => / disabled=""/.test(button(html, label));
+
+  // 62 in all with the two left above; their names run backwards so only sort_order puts them in order.
+  const extra = Array.from({ length: 60 }, (_, i) => ({
+    name: `Topic ${String(60 - i).padStart(2, "0")}`,
+    slug: `bulk-topic-${i + 1}`,
+    sortOrder: 100 + i,
+  }));
+  let order: string[] = [];
+
+  beforeAll(async () => {
+    const earlier = await names();
+    await getDb().insert(blogCategories).values(extra);
+    order = [...earlier, ...extra.map((c) => c.name)];
+    return async () => {
+      await getDb()
+        .delete(blogCategories)
+        .where(
+          inArray(
+            blogCategories.slug,
+            extra.map((c) => c.slug),
+          ),
+        );
+    };
+  });
+
+  it("shows 50 categories a page in the blog's order; past the end the last page, nonsense the first", async () => {
+    expect(order).toHaveLength(62);
+    const first = await open();
+    expect(first).toMatchObject({ total: 62, page: 1, pageCount: 2, pageSize: 50 });
+    expect(first.categories.map((c) => c.name)).toEqual(order.slice(0, 50));
+    const second = await open("?page=2");
+    expect(second).toMatchObject({ total: 62, page: 2, pageCount: 2, pageSize: 50 });
+    expect(second.categories.map((c) => c.name)).toEqual(order.slice(50));
+    expect(second.categories[0]).toMatchObject({ name: "Topic 12", slug: "bulk-topic-49" });
+    expect((await open("?page=999")).page).toBe(2);
+    for (const nonsense of ["?page=abc", "?page=0", "?page=-2"]) {
+      const page = await open(nonsense);
+      expect(page.page, nonsense).toBe(1);
+      expect(page.categories.map((c) => c.name)).toEqual(order.slice(0, 50));
+    }
+  });
+
+  it("disables Up only for the very first category and Down only for the very last", async () => {
+    const one = render("", await open());
+    expect(disabled(one, `Move ${order[0]} up`)).toBe(true);
+    expect(disabled(one, `Move ${order[1]} up`)).toBe(false);
+    // Page 1's last category can still move down, onto page 2.
+    expect(disabled(one, `Move ${order[49]} down`)).toBe(false);
+    expect(one).toContain("Showing 1-50 of 62");
+    expect(one).toMatch(/href="[^"]*\?page=2"/);
+
+    const two = render("?page=2", await open("?page=2"));
+    // Page 2's first category can still move up, onto page 1.
+    expect(disabled(two, `Move ${order[50]} up`)).toBe(false);
+    expect(disabled(two, `Move ${order[50]} down`)).toBe(false);
+    expect(disabled(two, `Move ${order[61]} down`)).toBe(true);
+    expect(two).toContain("Showing 51-62 of 62");
+    expect(two).not.toContain(`Move ${order[0]} up`);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { blogActionError } from "../../../components/admin/blog/action-error";
 import { CategoryTable } from "../../../components/admin/blog/category-table";
 import { EmptyState } from "../../../components/admin/empty-state";
+import { Pagination } from "../../../components/admin/pagination";
 import { PageHeader, primaryAction, secondaryAction } from "../../../components/admin/page-header";
 import { useToast } from "../../../components/ui/toaster";
 import type { Route } from "./+types/categories";
@@ -27,8 +28,10 @@ export const NO_ACTION_MESSAGE = "Choose what to do with the category.";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content");
-  const categories = await listAdminBlogCategories();
-  return { categories: categories.map(({ version: _version, ...c }) => c) };
+  const { categories, ...window } = await listAdminBlogCategories(
+    Number(new URL(request.url).searchParams.get("page")) || 1,
+  );
+  return { categories: categories.map(({ version: _version, ...c }) => c), ...window };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function BlogCategories({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { categories, page, pageCount, total, pageSize } = loaderData;
   const busy = useNavigation().state !== "idle";
   const { show } = useToast();
   useEffect(() => {
@@ -101,7 +104,16 @@ export default function BlogCategories({ loaderData, actionData }: Route.Compone
           action={add}
         />
       ) : (
-        <CategoryTable categories={categories} busy={busy} />
+        <>
+          <CategoryTable categories={categories} busy={busy} first={page === 1} last={page === pageCount} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            pageSize={pageSize}
+            hrefFor={(p) => (p > 1 ? `?page=${p}` : "/admin/blog/categories")}
+          />
+        </>
       )}
     </div>
   );

@@ -87,7 +87,8 @@ describe("/admin/blog/new and /admin/blog/:id", () => {
     const page = await open();
     expect(page.post).toBeNull();
     expect(page.blank).toMatchObject({ author: "Anjali Desai", status: "draft", title: "" });
-    expect(page.categories.map((c) => c.slug)).toEqual(["care-tips"]);
+    expect(page.categories.choices.map((c) => c.slug)).toEqual(["care-tips"]);
+    expect(page.categories.more).toBe(false);
     const html = renderPage(PostEdit, "/admin/blog/new", "/admin/blog/new", page);
     expect(html).toContain(">Write post</h1>");
     for (const name of ["title", "slug", "summary", "content", "author", "category_id", "tags", "seo_title"])
@@ -192,5 +193,44 @@ describe("/admin/blog/new and /admin/blog/:id", () => {
     const missing = await open(row.id).catch((e: unknown) => e);
     expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
     expect(answer(await post([["intent", "delete"]], row.id)).status).toBe(404);
+  });
+});
+
+describe("/admin/blog/:id with more than 100 categories", () => {
+  it("keeps the post's own category among the choices, after the first 100, and says why", async () => {
+    const many = await getDb()
+      .insert(blogCategories)
+      .values(
+        Array.from({ length: 101 }, (_, i) => ({
+          name: `Region ${String(i + 1).padStart(3, "0")}`,
+          slug: `region-${String(i + 1).padStart(3, "0")}`,
+          sortOrder: 10 + i,
+        })),
+      )
+      .returning();
+    const far = many[100];
+    const [row] = await getDb()
+      .insert(blogPosts)
+      .values({
+        title: "Far away",
+        slug: "far-away",
+        content: "<p>Text</p>",
+        author: "Anjali",
+        categoryId: far.id,
+      })
+      .returning();
+    const page = await open(row.id);
+    expect(page.categories.more).toBe(true);
+    expect(page.categories.choices).toHaveLength(101);
+    expect(page.categories.choices.at(-1)).toMatchObject({ id: far.id, slug: "region-101" });
+    const html = renderPage(PostEdit, "/admin/blog/:id", `/admin/blog/${row.id}`, page).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(html).toContain(
+      "The first 100 categories in the blog&#x27;s order. To offer another, move it up in Blog categories.",
+    );
+    expect(html).toContain(`<option value="${far.id}" selected="">Region 101`);
+    expect(html).not.toContain(`value="${many[99].id}"`);
   });
 });

@@ -41,8 +41,10 @@ export const DELETED_MESSAGE = "Post deleted";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request, "content");
   const id = params.id;
-  const [found, categories] = await Promise.all([id ? getAdminPost(id) : null, listBlogCategoryChoices()]);
+  const found = id ? await getAdminPost(id) : null;
   if (id && !found) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  // The post's own category is always among the choices, however far down the blog's order it is.
+  const categories = await listBlogCategoryChoices({ id: found?.categoryId });
   const post = found && {
     id: found.id,
     title: found.title,
@@ -141,7 +143,8 @@ export default function PostEdit({ loaderData, actionData }: Route.ComponentProp
         key={post?.version ?? "new"}
         saved={post && { id: post.id, version: post.version }}
         initial={post?.form ?? loaderData.blank}
-        categories={categories}
+        categories={categories.choices}
+        moreCategories={categories.more}
         serverError={failure?.error ?? null}
         serverFieldErrors={failure?.fieldErrors ?? {}}
         aside={

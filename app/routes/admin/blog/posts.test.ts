@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../../../server/db/client";
 import { blogCategories, blogPosts } from "../../../../server/modules/blog/schema";
@@ -97,5 +98,41 @@ describe("/admin/blog page", () => {
     const html = renderPage(Posts, "/admin/blog", "/admin/blog?q=zzz", await list("?q=zzz"));
     expect(html).toContain("No posts match");
     expect(html).toContain("Remove filter Search: zzz");
+  });
+});
+
+describe("/admin/blog category filter with more than 100 categories", () => {
+  const zones = Array.from({ length: 101 }, (_, i) => ({
+    name: `Zone ${String(i + 1).padStart(3, "0")}`,
+    slug: `zone-${String(i + 1).padStart(3, "0")}`,
+    sortOrder: 10 + i,
+  }));
+  const hint = "The first 100 categories. For any other, open its post count in";
+  const render = (query: string, data: unknown) =>
+    renderPage(Posts, "/admin/blog", `/admin/blog${query}`, data).replaceAll("<!-- -->", "");
+
+  it("offers the first 100 and the chosen one after them, and says where the others are", async () => {
+    expect(render("", await list())).not.toContain(hint);
+    await getDb().insert(blogCategories).values(zones);
+    try {
+      // Kids Corner, then zone-001 to zone-099 are the first 100; zone-100 and zone-101 come after.
+      const html = render("?category=zone-101", await list("?category=zone-101"));
+      expect(html).toMatch(
+        new RegExp(`${hint} <a [^>]*href="/admin/blog/categories"[^>]*>Categories</a>\\.`),
+      );
+      expect(html).toContain('<option value="zone-101" selected="">Zone 101');
+      expect(html).toContain('<option value="zone-099">');
+      expect(html).not.toContain('value="zone-100"');
+      expect(html.match(/<option value="zone-/g)).toHaveLength(100);
+    } finally {
+      await getDb()
+        .delete(blogCategories)
+        .where(
+          inArray(
+            blogCategories.slug,
+            zones.map((z) => z.slug),
+          ),
+        );
+    }
   });
 });

@@ -15,7 +15,10 @@ export const handle = { crumbs: [{ label: "Dashboard", to: "/admin/dashboard" },
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content");
   const params = parsePostListParams(new URL(request.url).searchParams);
-  const [list, categories] = await Promise.all([listAdminPosts(params), listBlogCategoryChoices()]);
+  const [list, categories] = await Promise.all([
+    listAdminPosts(params),
+    listBlogCategoryChoices({ slug: params.category }),
+  ]);
   return {
     params: { ...params, page: list.page },
     list: {
@@ -48,7 +51,9 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      {(list.total > 0 || filtered) && <PostFilters params={params} categories={categories} />}
+      {(list.total > 0 || filtered) && (
+        <PostFilters params={params} categories={categories.choices} more={categories.more} />
+      )}
       {list.total === 0 ? (
         filtered ? (
           <EmptyState

@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CRAFT_MESSAGES } from "../../../../lib/craftsmanship-form-schema";
 import { getDb } from "../../../../server/db/client";
@@ -107,5 +108,88 @@ describe("craftsmanship pages as rendered", () => {
     expect(page).toContain('name="gallery_url" value="/uploads/a.webp"');
     expect(page).toContain('value="Warp"');
     expect(page).toContain("2 of 12");
+  });
+});
+
+describe("/admin/cms/craftsmanship a page at a time", () => {
+  type ListPage = {
+    sections: { id: string; title: string }[];
+    total: number;
+    page: number;
+    pageCount: number;
+    pageSize: number;
+  };
+  const open = async (query = "") =>
+    (await callRoute(list.loader, `/admin/cms/craftsmanship${query}`, { cookie: staff })).body as ListPage;
+  /** The opening tag of the button a screen reader names `label`. */
+  const button = (html: string, label: string) => {
+    const tag = html.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`));
+    expect(tag, label).not.toBeNull();
+    return tag![0];
+  };
+  const disabled = (html: string, label: string) => / disabled=""/.test(button(html, label));
+  const render = (query: string, data: unknown) =>
+    renderPage(list.default, "/admin/cms/craftsmanship", `/admin/cms/craftsmanship${query}`, data);
+
+  const extra = Array.from({ length: 25 }, (_, i) => `Motif ${String(i + 1).padStart(2, "0")}`);
+  let order: string[] = [];
+
+  beforeAll(async () => {
+    const earlier = (await everything()).map((s) => s.title);
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    // All at one section_order, inserted backwards: the creation time alone puts them in order.
+    await getDb()
+      .insert(craftsmanshipContent)
+      .values(
+        extra
+          .map((title, i) => ({
+            title,
+            sectionOrder: 1000,
+            createdAt: new Date(base + i * 60_000),
+            galleryImages: [{ url: `/uploads/m${i}.webp`, alt: title }],
+          }))
+          .reverse(),
+      );
+    order = [...earlier, ...extra];
+    return async () => {
+      await getDb().delete(craftsmanshipContent).where(inArray(craftsmanshipContent.title, extra));
+    };
+  });
+
+  it("shows 20 sections a page in the home page's order; past the end the last page, nonsense the first", async () => {
+    expect(order).toHaveLength(26);
+    const first = await open();
+    expect(first).toMatchObject({ total: 26, page: 1, pageCount: 2, pageSize: 20 });
+    expect(first.sections.map((s) => s.title)).toEqual(order.slice(0, 20));
+    const second = await open("?page=2");
+    expect(second).toMatchObject({ total: 26, page: 2, pageCount: 2, pageSize: 20 });
+    expect(second.sections.map((s) => s.title)).toEqual(order.slice(20));
+    expect(second.sections.map((s) => s.title)).toEqual(extra.slice(19));
+    const past = await open("?page=999");
+    expect(past.page).toBe(2);
+    expect(past.sections.map((s) => s.title)).toEqual(order.slice(20));
+    for (const nonsense of ["?page=abc", "?page=0", "?page=-3", "?page="]) {
+      const page = await open(nonsense);
+      expect(page.page, nonsense).toBe(1);
+      expect(page.sections.map((s) => s.title)).toEqual(order.slice(0, 20));
+    }
+  });
+
+  it("disables up only for the very first section and down only for the very last", async () => {
+    const one = render("", await open());
+    expect(disabled(one, `Move ${order[0]} up`)).toBe(true);
+    expect(disabled(one, `Move ${order[1]} up`)).toBe(false);
+    // Page 1's last section can still move down, onto page 2.
+    expect(disabled(one, `Move ${order[19]} down`)).toBe(false);
+    expect(one).toContain("Showing 1-20 of 26");
+    expect(one).toMatch(/href="[^"]*\?page=2"/);
+
+    const two = render("?page=2", await open("?page=2"));
+    // Page 2's first section can still move up, onto page 1.
+    expect(disabled(two, `Move ${order[20]} up`)).toBe(false);
+    expect(disabled(two, `Move ${order[20]} down`)).toBe(false);
+    expect(disabled(two, `Move ${order[25]} down`)).toBe(true);
+    expect(two).toContain("Showing 21-26 of 26");
+    expect(two).not.toContain(`Move ${order[0]} up`);
   });
 });

@@ -11,6 +11,7 @@ import { cmsActionError, unknownAction } from "../../../components/admin/cms/act
 import { CraftsmanshipTable } from "../../../components/admin/cms/craftsmanship-table";
 import { EmptyState } from "../../../components/admin/empty-state";
 import { PageHeader, primaryAction } from "../../../components/admin/page-header";
+import { Pagination } from "../../../components/admin/pagination";
 import type { Route } from "./+types/craftsmanship";
 
 export const meta = () => [{ title: "Craftsmanship | Divine Threads Admin" }];
@@ -22,9 +23,11 @@ export const handle = {
   ],
 };
 
+const PAGE = "/admin/cms/craftsmanship";
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content");
-  return { sections: await listAdminCraftsmanship() };
+  return listAdminCraftsmanship(Number(new URL(request.url).searchParams.get("page")) || 1);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -63,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Craftsmanship({ loaderData }: Route.ComponentProps) {
-  const { sections } = loaderData;
+  const { sections, page, pageCount, total, pageSize } = loaderData;
   const add = (
     <Link to="/admin/cms/craftsmanship/new" className={primaryAction}>
       Add section
@@ -83,7 +86,16 @@ export default function Craftsmanship({ loaderData }: Route.ComponentProps) {
           action={add}
         />
       ) : (
-        <CraftsmanshipTable sections={sections} />
+        <>
+          <CraftsmanshipTable sections={sections} first={page === 1} last={page === pageCount} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            total={total}
+            pageSize={pageSize}
+            hrefFor={(p) => (p > 1 ? `?page=${p}` : PAGE)}
+          />
+        </>
       )}
     </div>
   );

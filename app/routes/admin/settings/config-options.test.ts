@@ -1,11 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../../../server/db/client";
 import * as t from "../../../../server/db/schema";
 import { takeFlash } from "../../../../server/http/flash";
 import { registeredAccount } from "../../../../tests/fixtures/accounts";
 import { withTestDatabase } from "../../../../tests/setup/test-database";
-import { action, loader } from "./config-options";
+import ConfigOptions, { action, loader } from "./config-options";
 
 withTestDatabase();
 
@@ -25,8 +28,8 @@ const load = (query = "") =>
     context: {},
   } as unknown as LoaderArgs);
 
-async function post(fields: Record<string, string>) {
-  const request = new Request(BASE, {
+async function post(fields: Record<string, string>, query = "") {
+  const request = new Request(`${BASE}${query}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { cookie },
@@ -195,5 +198,136 @@ describe("/admin/settings/options", () => {
 
     await getDb().delete(t.configOptions);
     expect(await keysOf("order_statuses")).toContain("delivered");
+  });
+});
+
+/** The page as the server renders it. */
+async function render(query = "") {
+  const Page = ConfigOptions as unknown as React.ComponentType<Record<string, unknown>>;
+  const Stub = createRoutesStub([{ path: "/admin/settings/options", Component: Page }]);
+  const html = renderToString(
+    createElement(Stub, {
+      initialEntries: [`/admin/settings/options${query}`],
+      hydrationData: { loaderData: { "0": await load(query) } },
+    }),
+  );
+  return html.replaceAll("<!-- -->", "");
+}
+
+describe("/admin/settings/options, a page at a time", () => {
+  const CATEGORY = "paged_options";
+  const pad = (i: number) => String(i).padStart(2, "0");
+  // Pairs share a sort order, so the label decides between them; inserted backwards.
+  const keys = Array.from({ length: 62 }, (_, i) => `paged-${pad(i)}`);
+  const inCategory = () =>
+    getDb().select().from(t.configOptions).where(eq(t.configOptions.category, CATEGORY));
+
+  beforeAll(async () => {
+    await getDb()
+      .insert(t.configOptions)
+      .values(
+        keys
+          .map((key, i) => ({
+            category: CATEGORY,
+            key,
+            label: `Paged option ${pad(i)}`,
+            value: key,
+            sortOrder: Math.floor(i / 2),
+          }))
+          .reverse(),
+      );
+  });
+
+  afterAll(async () => {
+    await getDb().delete(t.configOptions).where(eq(t.configOptions.category, CATEGORY));
+  });
+
+  it("lists a category 50 options at a time in its order; past the end the last page, nonsense the first", async () => {
+    const page2 = await load(`?category=${CATEGORY}&page=2`);
+    expect(page2).toMatchObject({ current: CATEGORY, page: 2, pageCount: 2, total: 62, pageSize: 50 });
+    expect(page2.options.map((o) => o.key)).toEqual(keys.slice(50));
+    expect((await load(`?category=${CATEGORY}`)).options.map((o) => o.key)).toEqual(keys.slice(0, 50));
+    expect(page2.categories.find((c) => c.category === CATEGORY)).toEqual({
+      category: CATEGORY,
+      total: 62,
+      active: 62,
+    });
+    const far = await load(`?category=${CATEGORY}&page=999`);
+    expect(far).toMatchObject({ page: 2, pageCount: 2 });
+    expect(far.options.map((o) => o.key)).toEqual(keys.slice(50));
+    for (const nonsense of ["0", "-2", "two"])
+      expect(await load(`?category=${CATEGORY}&page=${nonsense}`)).toMatchObject({ page: 1, pageCount: 2 });
+    // A short category has one page, whatever page is asked.
+    expect(await load("?category=sort_options&page=2")).toMatchObject({
+      current: "sort_options",
+      page: 1,
+      pageCount: 1,
+      total: 6,
+    });
+  });
+
+  it("renders the pages' links and numbers, and only the very first and last option cannot move further", async () => {
+    const button = (html: string, label: string) =>
+      new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`).exec(html)?.[0] ?? "";
+    const second = await render(`?category=${CATEGORY}&page=2`);
+    expect(second).toContain(`href="/admin/settings/options?category=${CATEGORY}"`);
+    expect(second).toContain("Showing 51-62 of 62");
+    expect(second).toContain(`start="51"`);
+    expect(button(second, "Move Paged option 50 up")).toMatch(/^<button/);
+    expect(button(second, "Move Paged option 50 up")).not.toContain(`disabled=""`);
+    expect(button(second, "Move Paged option 61 down")).toContain(`disabled=""`);
+
+    const first = await render(`?category=${CATEGORY}`);
+    expect(first).toContain(`href="/admin/settings/options?category=${CATEGORY}&amp;page=2"`);
+    expect(first).toContain("Showing 1-50 of 62");
+    expect(button(first, "Move Paged option 00 up")).toContain(`disabled=""`);
+    expect(button(first, "Move Paged option 49 down")).toMatch(/^<button/);
+    expect(button(first, "Move Paged option 49 down")).not.toContain(`disabled=""`);
+  });
+
+  it("returns to the page the change was made on, or to the first page of another category", async () => {
+    const onPage2 = `?category=${CATEGORY}&page=2`;
+    const options = (await load(onPage2)).options;
+    const moved = await post({ intent: "move", id: options[0].id, direction: "up" }, onPage2);
+    expect(moved.status).toBe(302);
+    expect(moved.response!.headers.get("location")).toBe(`/admin/settings/options${onPage2}`);
+    // The first of page 2 went up onto page 1, the last of page 1 down onto page 2.
+    expect((await load(`?category=${CATEGORY}`)).options.at(-1)!.key).toBe("paged-50");
+    expect((await load(onPage2)).options[0].key).toBe("paged-49");
+
+    const option = (await load(onPage2)).options[5];
+    const saved = await post(
+      {
+        intent: "update",
+        id: option.id,
+        version: option.version,
+        key: option.key,
+        label: "Paged option renamed",
+        value: option.value,
+        isActive: "on",
+      },
+      onPage2,
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.response!.headers.get("location")).toBe(`/admin/settings/options${onPage2}`);
+    expect((await inCategory()).find((o) => o.id === option.id)).toMatchObject({
+      label: "Paged option renamed",
+    });
+
+    // An option of another category, sent with this address, goes to its own category's first page.
+    const other = (await load("?category=sort_options")).options[1];
+    const elsewhere = await post({ intent: "move", id: other.id, direction: "up" }, onPage2);
+    expect(elsewhere.status).toBe(302);
+    expect(elsewhere.response!.headers.get("location")).toBe("/admin/settings/options?category=sort_options");
+    const added = await post(
+      { intent: "create", category: "sort_options", key: "paged", label: "Paged", value: "paged" },
+      onPage2,
+    );
+    expect(added.response!.headers.get("location")).toBe("/admin/settings/options?category=sort_options");
+    const addedId = (await load("?category=sort_options")).options.find((o) => o.key === "paged")!.id;
+    const removed = await post({ intent: "delete", id: addedId }, "?category=sort_options&page=2");
+    expect(removed.response!.headers.get("location")).toBe(
+      "/admin/settings/options?category=sort_options&page=2",
+    );
   });
 });

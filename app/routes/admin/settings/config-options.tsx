@@ -14,6 +14,7 @@ import {
   updateConfigOption,
 } from "../../../../server/modules/settings/service";
 import { EmptyState } from "../../../components/admin/empty-state";
+import { Pagination } from "../../../components/admin/pagination";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ConfigOptionAdd } from "../../../components/admin/settings/config-option-add";
 import { ConfigOptionRow } from "../../../components/admin/settings/config-option-row";
@@ -30,19 +31,24 @@ export const handle = {
 };
 
 const PATH = "/admin/settings/options";
-const listOf = (category: string) => `${PATH}?category=${encodeURIComponent(category)}`;
+/** A category's list, at a page. */
+const listOf = (category: string, page = 1) =>
+  `${PATH}?category=${encodeURIComponent(category)}${page > 1 ? `&page=${page}` : ""}`;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request, "settings");
   // Spec §7: the defaults are seeded again when the table is empty.
   await ensureDefaultConfigOptions({ id: user.id, email: user.email });
   const categories = await listConfigCategories();
-  const asked = new URL(request.url).searchParams.get("category") ?? "";
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("category") ?? "";
   const current = categories.find((c) => c.category === asked)?.category ?? categories[0]?.category ?? "";
-  const options = current ? await listCategoryOptions(current) : [];
+  // With no category at all (none seeded yet) the list is empty.
+  const { options, ...window } = await listCategoryOptions(current, Number(params.get("page")) || 1);
   return {
     categories,
     current,
+    ...window,
     options: options.map((o) => ({
       id: o.id,
       category: o.category,
@@ -91,7 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
       throw new AppError("INVALID", "Choose what to do with the option");
     }
     const flash = await setFlash({ type: "success", text: MESSAGES[intent] }, request);
-    return redirect(listOf(category), { headers: { "Set-Cookie": flash } });
+    return redirect(listOf(category, pageAfter(request, category)), { headers: { "Set-Cookie": flash } });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const status = { NOT_FOUND: 404, CONFLICT: 409 }[error.code as string] ?? 400;
@@ -102,8 +108,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** The page the admin was on when the change stays in the category they were looking at; else the first. */
+function pageAfter(request: Request, category: string): number {
+  const params = new URL(request.url).searchParams;
+  return params.get("category") === category ? Number(params.get("page")) || 1 : 1;
+}
+
 export default function ConfigOptions({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, current, options } = loaderData;
+  const { categories, current, options, page, pageCount, total, pageSize } = loaderData;
   const addFailure = actionData?.intent === "create" ? actionData : null;
   return (
     <div>
@@ -142,26 +154,35 @@ export default function ConfigOptions({ loaderData, actionData }: Route.Componen
               body="Add the first option of this category with the form beside this list."
             />
           ) : (
-            <ol className="space-y-2">
-              {options.map((option, index) => (
-                <ConfigOptionRow
-                  key={`${option.id}-${option.version}`}
-                  option={option}
-                  first={index === 0}
-                  last={index === options.length - 1}
-                  failure={
-                    actionData && actionData.intent !== "create" && actionData.id === option.id
-                      ? actionData
-                      : null
-                  }
-                />
-              ))}
-            </ol>
+            <>
+              <ol className="space-y-2" start={(page - 1) * pageSize + 1}>
+                {options.map((option, index) => (
+                  <ConfigOptionRow
+                    key={`${option.id}-${option.version}`}
+                    option={option}
+                    first={page === 1 && index === 0}
+                    last={page === pageCount && index === options.length - 1}
+                    failure={
+                      actionData && actionData.intent !== "create" && actionData.id === option.id
+                        ? actionData
+                        : null
+                    }
+                  />
+                ))}
+              </ol>
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                total={total}
+                pageSize={pageSize}
+                hrefFor={(p) => listOf(current, p)}
+              />
+            </>
           )}
         </section>
         <ConfigOptionAdd
           // A new option changes the count: the form starts empty again (a refusal keeps what was typed).
-          key={`${current}-${options.length}`}
+          key={`${current}-${total}`}
           category={current}
           categories={categories.map((c) => c.category)}
           failure={addFailure}

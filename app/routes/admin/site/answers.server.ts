@@ -42,3 +42,10 @@ export function unknownIntent(message: string, id?: string) {
 export async function doneThen(path: string, text: string, request: Request) {
   return redirect(path, { headers: { "Set-Cookie": await setFlash({ type: "success", text }, request) } });
 }
+
+/** The list a form was posted from, at the page it was on, without an open edit form. */
+export function listPage(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("edit");
+  return url.pathname + url.search;
+}

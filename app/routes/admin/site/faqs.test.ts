@@ -39,9 +39,9 @@ async function open(search = "") {
   } as unknown as LoaderArgs)) as Awaited<ReturnType<typeof loader>>;
 }
 
-async function post(fields: Record<string, string>) {
+async function post(fields: Record<string, string>, search = "") {
   const result: unknown = await action({
-    request: new Request(URL_, {
+    request: new Request(`${URL_}${search}`, {
       method: "POST",
       body: new URLSearchParams(fields),
       headers: { "content-type": "application/x-www-form-urlencoded", cookie },
@@ -225,6 +225,23 @@ describe("/admin/cms/faqs, a page at a time", () => {
     await getDb()
       .delete(faqs)
       .where(sql`${faqs.question} like 'Paged question %'`);
+  });
+
+  it("returns to the page the edit form was opened on after a save, without the form", async () => {
+    const id = (await idOf("How long does delivery take?"))!;
+    expect(
+      await post(
+        {
+          form: "edit-faq",
+          intent: "update",
+          id,
+          question: "How long does delivery take?",
+          answer: "3-7 business days.",
+          isActive: "on",
+        },
+        `?page=2&edit=${id}`,
+      ),
+    ).toEqual({ status: 302, location: "/admin/cms/faqs?page=2", flash: "FAQ saved" });
   });
 });
 

@@ -17,7 +17,7 @@ import { Pagination } from "../../../components/admin/pagination";
 import { ActionBanner } from "../../../components/admin/site/action-banner";
 import { FaqForm } from "../../../components/admin/site/faq-form";
 import { FaqList } from "../../../components/admin/site/faq-list";
-import { doneThen, refusal, unknownIntent } from "./answers.server";
+import { doneThen, listPage, refusal, unknownIntent } from "./answers.server";
 import type { Route } from "./+types/faqs";
 
 export const meta = () => [{ title: "FAQs | Divine Threads Admin" }];
@@ -71,10 +71,10 @@ export async function action({ request }: Route.ActionArgs) {
     switch (intent) {
       case "create":
         await createFaq(actor, fields);
-        return doneThen(PAGE, "FAQ added", request);
+        return doneThen(listPage(request), "FAQ added", request);
       case "update":
         await updateFaq(actor, id, fields);
-        return doneThen(PAGE, "FAQ saved", request);
+        return doneThen(listPage(request), "FAQ saved", request);
       case "active": {
         const on = formText(form.get("value")) === "true";
         const { question } = await setFaqActive(actor, id, on);
@@ -91,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "delete":
         await deleteFaq(actor, id);
-        return doneThen(PAGE, "FAQ deleted", request);
+        return doneThen(listPage(request), "FAQ deleted", request);
       default:
         return unknownIntent(FAQ_PAGE_MESSAGES.noAction, id);
     }

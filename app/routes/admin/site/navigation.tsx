@@ -9,6 +9,7 @@ import { requireStaff } from "../../../../server/http/guards";
 import {
   createNavigationLink,
   deleteNavigationLink,
+  getAdminNavigationLink,
   listAdminNavigation,
   moveNavigationLink,
   setNavigationLinkActive,
@@ -17,10 +18,11 @@ import {
 import { EmptyState } from "../../../components/admin/empty-state";
 import { Card } from "../../../components/admin/form-fields";
 import { PageHeader } from "../../../components/admin/page-header";
+import { Pagination } from "../../../components/admin/pagination";
 import { ActionBanner } from "../../../components/admin/site/action-banner";
 import { NavLinkForm } from "../../../components/admin/site/nav-link-form";
 import { NavLinkList } from "../../../components/admin/site/nav-link-list";
-import { doneThen, refusal, unknownIntent } from "./answers.server";
+import { doneThen, listPage, refusal, unknownIntent } from "./answers.server";
 import type { Route } from "./+types/navigation";
 
 export const meta = () => [{ title: "Navigation | Divine Threads Admin" }];
@@ -40,10 +42,26 @@ export const NAVIGATION_PAGE_MESSAGES = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "content");
-  const lists = await listAdminNavigation();
-  const editId = new URL(request.url).searchParams.get("edit");
-  const editing = editId ? ([...lists.header, ...lists.footer].find((l) => l.id === editId) ?? null) : null;
+  const params = new URL(request.url).searchParams;
+  const pageOf = (location: EditableNavLocation) => Number(params.get(PAGE_PARAM[location])) || 1;
+  const editId = params.get("edit");
+  const [lists, editing] = await Promise.all([
+    listAdminNavigation({ header: pageOf("header"), footer: pageOf("footer") }),
+    editId ? getAdminNavigationLink(editId) : null,
+  ]);
   return { lists, editing };
+}
+
+/** Each location's list pages on its own: ?headerPage=2&footerPage=3. */
+const PAGE_PARAM: Record<EditableNavLocation, string> = { header: "headerPage", footer: "footerPage" };
+
+/** The page's address with the lists at these pages, editing a link or not. */
+function pageHref(pages: Record<EditableNavLocation, number>, edit?: string) {
+  const query = new URLSearchParams();
+  for (const location of EDITABLE_NAV_LOCATIONS)
+    if (pages[location] > 1) query.set(PAGE_PARAM[location], String(pages[location]));
+  if (edit) query.set("edit", edit);
+  return query.size > 0 ? `?${query}` : PAGE;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -62,11 +80,11 @@ export async function action({ request }: Route.ActionArgs) {
     switch (intent) {
       case "create": {
         const { name } = await createNavigationLink(actor, fields);
-        return doneThen(PAGE, `${name} added`, request);
+        return doneThen(listPage(request), `${name} added`, request);
       }
       case "update": {
         const { name } = await updateNavigationLink(actor, id, fields, form.get("version"));
-        return doneThen(PAGE, `${name} saved`, request);
+        return doneThen(listPage(request), `${name} saved`, request);
       }
       case "active": {
         const on = formText(form.get("value")) === "true";
@@ -87,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "delete": {
         const { name } = await deleteNavigationLink(actor, id);
-        return doneThen(PAGE, `${name} deleted`, request);
+        return doneThen(listPage(request), `${name} deleted`, request);
       }
       default:
         return unknownIntent(NAVIGATION_PAGE_MESSAGES.noAction, id);
@@ -104,6 +122,7 @@ const DESCRIPTIONS: Record<EditableNavLocation, string> = {
 
 export default function Navigation({ loaderData, actionData }: Route.ComponentProps) {
   const { lists, editing } = loaderData;
+  const pages = { header: lists.header.page, footer: lists.footer.page };
   const failure = actionData && !actionData.ok ? actionData : null;
   const errorsFor = (formId: string) => (failure?.form === formId ? failure.fieldErrors : {});
   const errorFor = (formId: string) => (failure?.form === formId ? failure.error : undefined);
@@ -125,12 +144,13 @@ export default function Navigation({ loaderData, actionData }: Route.ComponentPr
             location={editing.location}
             serverErrors={errorsFor("edit-link")}
             serverError={errorFor("edit-link")}
-            cancelHref={PAGE}
+            cancelHref={pageHref(pages)}
           />
         </Card>
       )}
       {EDITABLE_NAV_LOCATIONS.map((location) => {
-        const links = lists[location];
+        const list = lists[location];
+        const links = list.links;
         const label = NAV_LOCATION_LABELS[location];
         const formId = `add-${location}`;
         return (
@@ -142,7 +162,23 @@ export default function Navigation({ loaderData, actionData }: Route.ComponentPr
                 body={`Add the first one below. It appears in the shop's ${location} as soon as it is added.`}
               />
             ) : (
-              <NavLinkList caption={`${label} links, in the shop's order`} links={links} />
+              <>
+                <NavLinkList
+                  caption={`${label} links, in the shop's order`}
+                  links={links}
+                  first={list.page === 1}
+                  last={list.page === list.pageCount}
+                  editHref={(id) => pageHref(pages, id)}
+                />
+                <Pagination
+                  label={`${label} links pages`}
+                  page={list.page}
+                  pageCount={list.pageCount}
+                  total={list.total}
+                  pageSize={list.pageSize}
+                  hrefFor={(p) => pageHref({ ...pages, [location]: p })}
+                />
+              </>
             )}
             <div className="border-t border-stone-200 pt-4">
               <h3 className="mb-3 text-sm font-semibold text-stone-900">Add a {location} link</h3>
