@@ -39,3 +39,6 @@ export function parseFaqForm(input: unknown): FaqParse {
     ? { ok: true, data: result.data }
     : { ok: false, fieldErrors: fieldErrorsOf(result.error) };
 }
+
+/** FAQs a product page shows at most: a tab of dozens of answers is already long; thousands would weigh megabytes. */
+export const PRODUCT_PAGE_FAQS = 50;

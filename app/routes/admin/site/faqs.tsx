@@ -1,4 +1,4 @@
-import { FAQ_FIELDS } from "../../../../lib/faq-form";
+import { FAQ_FIELDS, PRODUCT_PAGE_FAQS } from "../../../../lib/faq-form";
 import { formText } from "../../../../lib/form-errors";
 import { requireStaff } from "../../../../server/http/guards";
 import {
@@ -109,7 +109,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
     <div className="space-y-6">
       <PageHeader
         title="FAQs"
-        description="Questions and answers shown under every product's FAQs tab, in this order. Changes show in the shop straight away."
+        description={`Questions and answers shown under every product's FAQs tab, in this order (the first ${PRODUCT_PAGE_FAQS} shown ones). Changes show in the shop straight away.`}
       />
       <ActionBanner
         error={failure && !failure.form ? failure.error : null}
