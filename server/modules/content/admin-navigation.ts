@@ -42,8 +42,8 @@ const byShopOrder = [asc(navigationLinks.orderNum), asc(navigationLinks.name), a
 const isEditable = (location: string): location is EditableNavLocation =>
   (EDITABLE_NAV_LOCATIONS as readonly string[]).includes(location);
 
-/** Links a page of each location's list shows. */
-export const NAVIGATION_PAGE_SIZE = 50;
+/** Links a page of each location's list shows: two lists share the page, 50 rows in all. */
+export const NAVIGATION_PAGE_SIZE = 25;
 
 export interface AdminNavLinkPage extends Omit<PageWindow, "offset"> {
   links: AdminNavLink[];

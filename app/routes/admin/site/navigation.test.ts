@@ -8,7 +8,10 @@ import { NAV_LINK_MESSAGES, schemeRefused } from "../../../../lib/navigation-lin
 import { getDb } from "../../../../server/db/client";
 import { takeFlash } from "../../../../server/http/flash";
 import { activityLog } from "../../../../server/modules/audit/schema";
-import { getAdminNavigationLink } from "../../../../server/modules/content/admin-navigation";
+import {
+  getAdminNavigationLink,
+  NAVIGATION_PAGE_SIZE,
+} from "../../../../server/modules/content/admin-navigation";
 import { navigationLinks } from "../../../../server/modules/content/schema";
 import { registeredAccount } from "../../../../tests/fixtures/accounts";
 import { withTestDatabase } from "../../../../tests/setup/test-database";
@@ -255,8 +258,8 @@ describe("/admin/cms/navigation page", () => {
 describe("/admin/cms/navigation, a page of each list at a time", () => {
   const pad = (i: number) => String(i).padStart(2, "0");
   // Inserted after the links above (their orders are below 100), in the shop's order.
-  const headerNames = Array.from({ length: 60 }, (_, i) => `Paged header ${pad(i)}`);
-  const footerNames = Array.from({ length: 55 }, (_, i) => `Paged footer ${pad(i)}`);
+  const headerNames = Array.from({ length: 30 }, (_, i) => `Paged header ${pad(i)}`);
+  const footerNames = Array.from({ length: 27 }, (_, i) => `Paged footer ${pad(i)}`);
   let headerBefore = 0;
   let footerBefore = 0;
   const countOf = async (location: string) =>
@@ -281,30 +284,44 @@ describe("/admin/cms/navigation, a page of each list at a time", () => {
   });
 
   const names = (list: { links: { name: string }[] }) => list.links.map((l) => l.name);
-  /** The rest of a location's list after its first page of 50: the last of the inserted links. */
-  const secondPage = (inserted: string[], before: number) => inserted.slice(50 - before);
+  /** The rest of a location's list after its first page: the last of the inserted links. */
+  const secondPage = (inserted: string[], before: number) => inserted.slice(NAVIGATION_PAGE_SIZE - before);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const button = (html: string, label: string) =>
     new RegExp(`<button[^>]*aria-label="${escape(label)}"[^>]*>`).exec(html)?.[0];
   const nav = (html: string, label: string) =>
     new RegExp(`<nav aria-label="${escape(label)}"[\\s\\S]*?</nav>`).exec(html)?.[0] ?? "";
 
-  it("pages the header and the footer 50 links at a time, each at its own page", async () => {
-    const headerTotal = headerBefore + 60;
-    const footerTotal = footerBefore + 55;
-    expect(headerTotal).toBeLessThanOrEqual(100);
-    expect(footerTotal).toBeLessThanOrEqual(100);
+  it("pages the header and the footer a page of links at a time, each at its own page", async () => {
+    const headerTotal = headerBefore + 30;
+    const footerTotal = footerBefore + 27;
+    expect(headerTotal).toBeLessThanOrEqual(2 * NAVIGATION_PAGE_SIZE);
+    expect(footerTotal).toBeLessThanOrEqual(2 * NAVIGATION_PAGE_SIZE);
 
     const header2 = await open("?headerPage=2");
-    expect(header2.lists.header).toMatchObject({ page: 2, pageCount: 2, total: headerTotal, pageSize: 50 });
+    expect(header2.lists.header).toMatchObject({
+      page: 2,
+      pageCount: 2,
+      total: headerTotal,
+      pageSize: NAVIGATION_PAGE_SIZE,
+    });
     expect(names(header2.lists.header)).toEqual(secondPage(headerNames, headerBefore));
-    expect(header2.lists.footer).toMatchObject({ page: 1, pageCount: 2, total: footerTotal, pageSize: 50 });
-    expect(header2.lists.footer.links).toHaveLength(50);
-    expect(names(header2.lists.footer).slice(footerBefore)).toEqual(footerNames.slice(0, 50 - footerBefore));
+    expect(header2.lists.footer).toMatchObject({
+      page: 1,
+      pageCount: 2,
+      total: footerTotal,
+      pageSize: NAVIGATION_PAGE_SIZE,
+    });
+    expect(header2.lists.footer.links).toHaveLength(NAVIGATION_PAGE_SIZE);
+    expect(names(header2.lists.footer).slice(footerBefore)).toEqual(
+      footerNames.slice(0, NAVIGATION_PAGE_SIZE - footerBefore),
+    );
 
     const footer2 = await open("?footerPage=2");
     expect(footer2.lists.header).toMatchObject({ page: 1, total: headerTotal });
-    expect(names(footer2.lists.header).slice(headerBefore)).toEqual(headerNames.slice(0, 50 - headerBefore));
+    expect(names(footer2.lists.header).slice(headerBefore)).toEqual(
+      headerNames.slice(0, NAVIGATION_PAGE_SIZE - headerBefore),
+    );
     expect(footer2.lists.footer).toMatchObject({ page: 2, total: footerTotal });
     expect(names(footer2.lists.footer)).toEqual(secondPage(footerNames, footerBefore));
 
@@ -342,7 +359,7 @@ describe("/admin/cms/navigation, a page of each list at a time", () => {
   });
 
   it("renders edit and page links that keep both pages; only the ends of a list cannot move further", async () => {
-    const headerTotal = headerBefore + 60;
+    const headerTotal = headerBefore + 30;
     const page2 = (await open("?headerPage=2")).lists.header.links;
     const html = await render("?headerPage=2");
     expect(html).toContain(`href="/admin/cms/navigation?headerPage=2&amp;edit=${page2[0].id}"`);
@@ -350,7 +367,9 @@ describe("/admin/cms/navigation, a page of each list at a time", () => {
     expect(button(html, `Move ${page2[0].name} up`)).toMatch(/^<button/);
     expect(button(html, `Move ${page2[0].name} up`)).not.toContain(`disabled=""`);
     expect(button(html, `Move ${page2.at(-1)!.name} down`)).toContain(`disabled=""`);
-    expect(nav(html, "Header links pages")).toContain(`Showing 51-${headerTotal} of ${headerTotal}`);
+    expect(nav(html, "Header links pages")).toContain(
+      `Showing ${NAVIGATION_PAGE_SIZE + 1}-${headerTotal} of ${headerTotal}`,
+    );
     expect(nav(html, "Header links pages")).toContain(`href="/admin/cms/navigation"`);
     // The footer's pages keep the header's.
     expect(nav(html, "Footer links pages")).toContain(
