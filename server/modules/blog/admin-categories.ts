@@ -7,6 +7,7 @@ import {
 } from "../../../lib/blog-category-form";
 import { isUuid } from "../../../lib/ids";
 import { type Database, getDb } from "../../db/client";
+import { numberInOrder } from "../../db/number-in-order";
 import { type PageWindow, pageWindow } from "../../db/page-window";
 import { uniqueViolation } from "../../db/errors";
 import { AppError } from "../../errors";
@@ -259,9 +260,12 @@ export async function moveBlogCategory(
       if (to < 0 || to >= rows.length) return { name: rows[at].name, moved: false };
       const order = [...rows];
       [order[at], order[to]] = [order[to], order[at]];
-      for (const [position, row] of order.entries())
-        if (row.sortOrder !== position)
-          await tx.update(blogCategories).set({ sortOrder: position }).where(eq(blogCategories.id, row.id));
+      await numberInOrder(
+        tx,
+        blogCategories,
+        blogCategories.sortOrder,
+        order.map((r) => r.id),
+      );
       await recordActivity(tx, {
         actor,
         action: "blog_category.reorder",

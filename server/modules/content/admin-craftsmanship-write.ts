@@ -5,6 +5,7 @@ import {
   parseCraftsmanshipForm,
 } from "../../../lib/craftsmanship-form-schema";
 import type { Database } from "../../db/client";
+import { numberInOrder } from "../../db/number-in-order";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
 import { type Actor, CONTENT_ERRORS, lockOrder, sameVersion, stepped } from "./admin-content-rules";
@@ -174,13 +175,8 @@ export async function moveCraftsmanship(
         direction,
       );
       if (!order) return { title: row.title, moved: false };
-      for (const [index, sectionId] of order.entries()) {
-        if (all.find((s) => s.id === sectionId)!.sectionOrder === index) continue;
-        await tx
-          .update(craftsmanshipContent)
-          .set({ sectionOrder: index, updatedAt: sql`${craftsmanshipContent.updatedAt}` })
-          .where(eq(craftsmanshipContent.id, sectionId));
-      }
+      // The sections' edit versions stay as they are: a reorder is not an edit.
+      await numberInOrder(tx, craftsmanshipContent, craftsmanshipContent.sectionOrder, order);
       const titleOf = new Map(all.map((s) => [s.id, s.title]));
       await recordActivity(tx, {
         actor,

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { type FaqInput, parseFaqForm } from "../../../lib/faq-form";
 import { type Database, getDb } from "../../db/client";
+import { numberInOrder } from "../../db/number-in-order";
 import { pageWindow } from "../../db/page-window";
 import { AppError } from "../../errors";
 import { type ActivityEntry, adminTransaction, recordActivity } from "../audit/service";
@@ -182,10 +183,12 @@ export async function moveFaq(
       if (to < 0 || to >= list.length) return { question: row.question, moved: false };
       const after = [...list];
       [after[from], after[to]] = [after[to], after[from]];
-      for (const [index, faq] of after.entries()) {
-        if (faq.sortOrder !== index)
-          await tx.update(faqs).set({ sortOrder: index }).where(eq(faqs.id, faq.id));
-      }
+      await numberInOrder(
+        tx,
+        faqs,
+        faqs.sortOrder,
+        after.map((f) => f.id),
+      );
       await recordActivity(tx, {
         actor,
         action: "faq.reorder",

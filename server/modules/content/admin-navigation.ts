@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import {
   EDITABLE_NAV_LOCATIONS,
   type EditableNavLocation,
@@ -6,6 +6,7 @@ import {
   parseNavigationLinkForm,
 } from "../../../lib/navigation-link-form";
 import { type Database, getDb } from "../../db/client";
+import { numberInOrder } from "../../db/number-in-order";
 import { type PageWindow, pageWindow } from "../../db/page-window";
 import { AppError } from "../../errors";
 import { type ActivityEntry, adminTransaction, recordActivity } from "../audit/service";
@@ -242,13 +243,13 @@ export async function moveNavigationLink(
       if (to < 0 || to >= siblings.length) return { name: row.name, moved: false };
       const after = [...siblings];
       [after[from], after[to]] = [after[to], after[from]];
-      for (const [index, link] of after.entries()) {
-        if (link.orderNum !== index)
-          await tx
-            .update(navigationLinks)
-            .set({ orderNum: index, updatedAt: new Date() })
-            .where(eq(navigationLinks.id, link.id));
-      }
+      await numberInOrder(
+        tx,
+        navigationLinks,
+        navigationLinks.orderNum,
+        after.map((l) => l.id),
+        sql`, updated_at = now()`,
+      );
       await recordActivity(tx, {
         actor,
         action: "navigation_link.reorder",

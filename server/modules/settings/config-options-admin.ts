@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import {
   CONFIG_OPTION_MESSAGES,
   checkConfigOption,
@@ -7,6 +7,7 @@ import {
 import { configOptions as DEFAULT_OPTIONS } from "../../../scripts/seed/reference-data";
 import { type Database, getDb } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
+import { numberInOrder } from "../../db/number-in-order";
 import { type PageWindow, pageWindow } from "../../db/page-window";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
@@ -223,13 +224,13 @@ export async function moveConfigOption(
       if (to < 0 || to >= siblings.length) return { category: moved.category };
       const order = [...siblings];
       [order[from], order[to]] = [order[to], order[from]];
-      for (const [index, option] of order.entries()) {
-        if (option.sortOrder === index) continue;
-        await tx
-          .update(configOptions)
-          .set({ sortOrder: index })
-          .where(and(eq(configOptions.id, option.id), eq(configOptions.category, moved.category)));
-      }
+      await numberInOrder(
+        tx,
+        configOptions,
+        configOptions.sortOrder,
+        order.map((o) => o.id),
+        sql`, updated_at = now()`,
+      );
       await recordActivity(tx, {
         actor,
         action: "config_option.reorder",
