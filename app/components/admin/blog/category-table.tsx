@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { formatIndianNumber } from "../../../../lib/money";
 import { AdminTable } from "../admin-table";
+import { listAtPage } from "../list-at-page";
 import { Badge } from "../badge";
 import { ConfirmButton } from "../confirm-dialog";
 
@@ -23,10 +24,12 @@ interface Props {
   first: boolean;
   /** This page ends it: its last category cannot move down. */
   last: boolean;
+  /** The list's page, which an edit goes back to. */
+  page: number;
 }
 
 /** A page of the categories in the blog's order, with moves up and down, and delete after a confirmation. */
-export function CategoryTable({ categories, busy, first, last }: Props) {
+export function CategoryTable({ categories, busy, first, last, page }: Props) {
   return (
     <AdminTable caption="Blog categories, in the order the blog shows them">
       <thead>
@@ -51,7 +54,7 @@ export function CategoryTable({ categories, busy, first, last }: Props) {
                 />
                 <span>
                   <Link
-                    to={`/admin/blog/categories/${c.id}`}
+                    to={listAtPage(`/admin/blog/categories/${c.id}`, page)}
                     className="font-medium text-stone-900 hover:underline"
                   >
                     {c.name}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { GALLERY_SHOWN } from "../../../../lib/craftsmanship-form-schema";
 import { sizedImage } from "../../../../lib/images";
 import { AdminTable } from "../admin-table";
+import { listAtPage } from "../list-at-page";
 import { OrderButtons, pendingFlag, RowDelete, RowSwitch, useRowFetcher } from "./row-controls";
 
 export interface CraftsmanshipTableRow {
@@ -20,10 +21,12 @@ interface TableProps {
   first: boolean;
   /** This page ends it: its last section cannot move down. */
   last: boolean;
+  /** The list's page, which an edit goes back to. */
+  page: number;
 }
 
 /** A page of the sections in the home page's order, each with its gallery size, switch and order buttons. */
-export function CraftsmanshipTable({ sections, first, last }: TableProps) {
+export function CraftsmanshipTable({ sections, first, last, page }: TableProps) {
   return (
     <AdminTable caption="Craftsmanship sections, in the home page's order">
       <thead>
@@ -44,6 +47,7 @@ export function CraftsmanshipTable({ sections, first, last }: TableProps) {
             section={section}
             first={first && i === 0}
             last={last && i === sections.length - 1}
+            page={page}
           />
         ))}
       </tbody>
@@ -55,10 +59,12 @@ function SectionRow({
   section,
   first,
   last,
+  page,
 }: {
   section: CraftsmanshipTableRow;
   first: boolean;
   last: boolean;
+  page: number;
 }) {
   const { fetcher, busy, error } = useRowFetcher();
   const on = pendingFlag(fetcher, "active", section.isActive);
@@ -82,7 +88,7 @@ function SectionRow({
           )}
           <div className="min-w-0">
             <Link
-              to={`/admin/cms/craftsmanship/${section.id}`}
+              to={listAtPage(`/admin/cms/craftsmanship/${section.id}`, page)}
               className="font-medium text-stone-900 underline-offset-2 hover:underline"
             >
               {section.title}

@@ -269,4 +269,26 @@ describe("/admin/blog/categories a page at a time", () => {
     expect(two).toContain("Showing 51-62 of 62");
     expect(two).not.toContain(`Move ${order[0]} up`);
   });
+
+  it("goes back to the page an edit was opened from after a save", async () => {
+    const two = await open("?page=2");
+    const id = await idOf(two.categories[0].slug);
+    expect(render("?page=2", two)).toContain(`href="/admin/blog/categories/${id}?page=2"`);
+    expect(render("", await open())).not.toContain("?page=1");
+    const save = async (query: string) => {
+      const opened = (await call(editLoader, `/admin/blog/categories/${id}`, undefined, { id })) as {
+        category: { name: string; slug: string; version: string };
+      };
+      const fields: [string, string][] = [
+        ["name", opened.category.name],
+        ["slug", opened.category.slug],
+        ["is_active", "on"],
+        ["version", opened.category.version],
+      ];
+      return answer(await call(editAction, `/admin/blog/categories/${id}${query}`, fields, { id }));
+    };
+    expect(await save("?page=2")).toEqual({ status: 302, location: "/admin/blog/categories?page=2" });
+    for (const query of ["", "?page=1", "?page=abc", "?page=2.5"])
+      expect(await save(query), query).toEqual({ status: 302, location: "/admin/blog/categories" });
+  });
 });

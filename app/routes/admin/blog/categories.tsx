@@ -105,7 +105,13 @@ export default function BlogCategories({ loaderData, actionData }: Route.Compone
         />
       ) : (
         <>
-          <CategoryTable categories={categories} busy={busy} first={page === 1} last={page === pageCount} />
+          <CategoryTable
+            categories={categories}
+            busy={busy}
+            first={page === 1}
+            last={page === pageCount}
+            page={page}
+          />
           <Pagination
             page={page}
             pageCount={pageCount}

@@ -17,6 +17,7 @@ import { Badge } from "../../../components/admin/badge";
 import { ConfirmButton } from "../../../components/admin/confirm-dialog";
 import { PageHeader, primaryAction } from "../../../components/admin/page-header";
 import type { Route } from "./+types/category-edit";
+import { listAtPage } from "../../../components/admin/list-at-page";
 
 export const meta = ({ data: page }: Route.MetaArgs) => [
   { title: `${page?.category ? page.category.name : "Add blog category"} | Divine Threads Admin` },
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const toList = async (text: string, request: Request) =>
-  redirect("/admin/blog/categories", {
+  redirect(listAtPage("/admin/blog/categories", new URL(request.url).searchParams.get("page")), {
     headers: { "Set-Cookie": await setFlash({ type: "success", text }, request) },
   });
 

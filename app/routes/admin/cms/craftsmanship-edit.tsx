@@ -15,6 +15,7 @@ import { CraftsmanshipForm } from "../../../components/admin/cms/craftsmanship-f
 import { ConfirmButton } from "../../../components/admin/confirm-dialog";
 import { PageHeader } from "../../../components/admin/page-header";
 import type { Route } from "./+types/craftsmanship-edit";
+import { listAtPage } from "../../../components/admin/list-at-page";
 
 export const meta = ({ data: page }: Route.MetaArgs) => [
   { title: `${page?.section ? page.section.title : "Add section"} | Divine Threads Admin` },
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const toList = async (text: string, request: Request) =>
-  redirect("/admin/cms/craftsmanship", {
+  redirect(listAtPage("/admin/cms/craftsmanship", new URL(request.url).searchParams.get("page")), {
     headers: { "Set-Cookie": await setFlash({ type: "success", text }, request) },
   });
 

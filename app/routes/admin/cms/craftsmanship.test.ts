@@ -192,4 +192,19 @@ describe("/admin/cms/craftsmanship a page at a time", () => {
     expect(two).toContain("Showing 21-26 of 26");
     expect(two).not.toContain(`Move ${order[0]} up`);
   });
+
+  it("goes back to the page an edit was opened from after a delete", async () => {
+    const last = (await open("?page=2")).sections.at(-1)!;
+    expect(render("?page=2", await open("?page=2"))).toContain(
+      `href="/admin/cms/craftsmanship/${last.id}?page=2"`,
+    );
+    expect(render("", await open())).not.toContain("?page=1");
+    const gone = await callRoute(edit.action, `/admin/cms/craftsmanship/${last.id}?page=2`, {
+      cookie: admin,
+      params: { id: last.id },
+      form: { intent: "delete" },
+    });
+    expect(gone).toMatchObject({ status: 302, location: "/admin/cms/craftsmanship?page=2" });
+    order = order.filter((title) => title !== last.title);
+  });
 });

@@ -87,7 +87,7 @@ export default function Craftsmanship({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <>
-          <CraftsmanshipTable sections={sections} first={page === 1} last={page === pageCount} />
+          <CraftsmanshipTable sections={sections} first={page === 1} last={page === pageCount} page={page} />
           <Pagination
             page={page}
             pageCount={pageCount}

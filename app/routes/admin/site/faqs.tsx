@@ -48,7 +48,9 @@ const listHref = (page: number, edit?: string) => {
   const query = new URLSearchParams();
   if (page > 1) query.set("page", String(page));
   if (edit) query.set("edit", edit);
-  return query.size > 0 ? `?${query}` : PAGE;
+  // toString, not size: URLSearchParams.size is missing from browsers older than 2023.
+  const search = query.toString();
+  return search ? `?${search}` : PAGE;
 };
 
 /** A question cut short for a message. */

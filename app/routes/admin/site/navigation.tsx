@@ -61,7 +61,9 @@ function pageHref(pages: Record<EditableNavLocation, number>, edit?: string) {
   for (const location of EDITABLE_NAV_LOCATIONS)
     if (pages[location] > 1) query.set(PAGE_PARAM[location], String(pages[location]));
   if (edit) query.set("edit", edit);
-  return query.size > 0 ? `?${query}` : PAGE;
+  // toString, not size: URLSearchParams.size is missing from browsers older than 2023.
+  const search = query.toString();
+  return search ? `?${search}` : PAGE;
 }
 
 export async function action({ request }: Route.ActionArgs) {
