@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { numberInOrder } from "../../db/number-in-order";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
 import {
@@ -68,14 +69,7 @@ async function applyOrder(
   const nameOf = new Map(siblings.map((s) => [s.id, s.name]));
   const beforeOrder = siblings.map((s) => s.name);
   const afterOrder = orderedIds.map((id) => nameOf.get(id)!);
-  for (const [index, id] of orderedIds.entries()) {
-    const current = siblings.find((s) => s.id === id)!;
-    if (current.sortOrder !== index)
-      await tx
-        .update(categories)
-        .set({ sortOrder: index, updatedAt: new Date() })
-        .where(eq(categories.id, id));
-  }
+  await numberInOrder(tx, categories, categories.sortOrder, orderedIds, sql`, updated_at = now()`);
   if (beforeOrder.join("\n") === afterOrder.join("\n")) return;
   const parentName = await parentNameOf(tx, parentId);
   await recordActivity(tx, {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type BannerFormInput, parseBannerForm } from "../../../lib/banner-form-schema";
 import type { Database } from "../../db/client";
+import { numberInOrder } from "../../db/number-in-order";
 import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
 import { type Actor, CONTENT_ERRORS, lockOrder, sameVersion, stepped } from "./admin-content-rules";
@@ -184,13 +185,7 @@ export async function moveBanner(
         direction,
       );
       if (!order) return { label: labelOf(row), moved: false };
-      for (const [index, siblingId] of order.entries()) {
-        if (siblings.find((s) => s.id === siblingId)!.sortOrder === index) continue;
-        await tx
-          .update(banners)
-          .set({ sortOrder: index, updatedAt: sql`${banners.updatedAt}` })
-          .where(eq(banners.id, siblingId));
-      }
+      await numberInOrder(tx, banners, banners.sortOrder, order);
       const labelById = new Map(siblings.map((s) => [s.id, labelOf(s)]));
       await recordActivity(tx, {
         actor,
