@@ -28,6 +28,25 @@ export default tseslint.config(
     },
   },
   {
+    // app/components/link.tsx: the same markup and behaviour at a fraction of React Router's cost.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/link.tsx", "app/components/link.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link"],
+              message: "Use Link from app/components/link.tsx.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/**/*.ts", "**/*.test.ts", "**/*.spec.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },

@@ -22,6 +22,7 @@ import { getSessionUser } from "../server/modules/customers/service";
 import { keptPublicSettings } from "../server/modules/settings/service";
 import type { Route } from "./+types/root";
 import { CurrencySymbolProvider } from "./components/currency";
+import { LinkNavigation } from "./components/link";
 import { NotFoundContent } from "./components/not-found-content";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -124,32 +125,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <CurrencySymbolProvider symbol={root?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL}>
-          {backOffice ? (
-            <Toaster>
-              {children}
-              <FlashToast message={root?.flash ?? null} />
-            </Toaster>
-          ) : (
-            <Toaster>
-              <SiteHeader
-                settings={root?.settings ?? {}}
-                links={root?.headerLinks ?? FALLBACK_HEADER_LINKS}
-                cartCount={root?.cartCount ?? 0}
-                user={root?.user ?? null}
-              />
-              <main id="main" className="flex-1">
+        <LinkNavigation>
+          <CurrencySymbolProvider symbol={root?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL}>
+            {backOffice ? (
+              <Toaster>
                 {children}
-              </main>
-              <SiteFooter
-                settings={root?.settings ?? {}}
-                links={root?.footerLinks ?? []}
-                categories={root?.footerCategories ?? []}
-              />
-              <FlashToast message={root?.flash ?? null} />
-            </Toaster>
-          )}
-        </CurrencySymbolProvider>
+                <FlashToast message={root?.flash ?? null} />
+              </Toaster>
+            ) : (
+              <Toaster>
+                <SiteHeader
+                  settings={root?.settings ?? {}}
+                  links={root?.headerLinks ?? FALLBACK_HEADER_LINKS}
+                  cartCount={root?.cartCount ?? 0}
+                  user={root?.user ?? null}
+                />
+                <main id="main" className="flex-1">
+                  {children}
+                </main>
+                <SiteFooter
+                  settings={root?.settings ?? {}}
+                  links={root?.footerLinks ?? []}
+                  categories={root?.footerCategories ?? []}
+                />
+                <FlashToast message={root?.flash ?? null} />
+              </Toaster>
+            )}
+          </CurrencySymbolProvider>
+        </LinkNavigation>
         <WebVitalsBeacon />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

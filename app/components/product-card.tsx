@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import type { ProductCardData } from "../../lib/catalog-types";
 import { useFormatInr } from "./currency";
 import { AddToCartButton } from "./add-to-cart-button";

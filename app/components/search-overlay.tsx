@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import { Link } from "./link";
 import { useFormatInr } from "./currency";
 import { useRecentSearches } from "./use-recent-searches";
 import type { loader } from "../routes/search";

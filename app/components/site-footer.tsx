@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "./link";
 import type { NavLink } from "../../lib/navigation";
 import { useCurrencySymbol } from "./currency";
 

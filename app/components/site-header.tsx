@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, NavLink } from "react-router";
+import { Link } from "./link";
 import type { NavLink as NavItem } from "../../lib/navigation";
 import { SiteLogo } from "./site-logo";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 
 /** The logo image from settings; if it fails, the monogram with the site name and tagline. */
 export function SiteLogo({ settings }: { settings: Record<string, string> }) {

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../components/link";
 import { addressSchema, profileSchema } from "../../lib/address-schema";
 import { changePasswordSchema } from "../../lib/auth-schemas";
 import { formatDate } from "../../lib/date-format";

@@ -1,4 +1,5 @@
-import { Link, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from "react-router";
+import { Link } from "../components/link";
 import { blogPostingJsonLd } from "../../lib/seo";
 import { text } from "../../lib/settings";
 import { getBlogPostPage } from "../../server/modules/blog/service";

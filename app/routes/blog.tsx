@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../components/link";
 import { parseBlogParams } from "../../lib/blog-params";
 import { text } from "../../lib/settings";
 import { log } from "../../server/log";

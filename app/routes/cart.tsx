@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "../components/link";
 import { useFormatInr } from "../components/currency";
 import { shippingFor } from "../../lib/shipping";
 import { AppError } from "../../server/errors";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useSubmit } from "react-router";
+import { data, Form, redirect, useSubmit } from "react-router";
+import { Link } from "../components/link";
 import { formText } from "../../lib/form-errors";
 import { useFormatInr } from "../components/currency";
 import { AppError } from "../../server/errors";

@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "../components/link";
 import { formatDate } from "../../lib/date-format";
 import { useFormatInr } from "../components/currency";
 import { AppError } from "../../server/errors";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Link } from "../components/link";
 import { emailField, loginSchema } from "../../lib/auth-schemas";
 import { clearCartCookie, mergeGuestCart, readGuestToken } from "../../server/modules/cart/service";
 import {

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../components/link";
 import { PREFERENCE_FIELDS, preferencesFromForm } from "../../lib/newsletter-messages";
 import { getSubscriptionByToken, updatePreferencesByToken } from "../../server/modules/newsletter/service";
 import { MessagePanel } from "../components/message-panel";

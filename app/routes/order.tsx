@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "../components/link";
 import { formatDateTime, isoDate } from "../../lib/date-format";
 import { formText } from "../../lib/form-errors";
 import { AppError } from "../../server/errors";

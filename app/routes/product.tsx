@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Link } from "../components/link";
 import { stockStatus } from "../../lib/catalog-types";
 import { isUuid } from "../../lib/ids";
 import { breadcrumbJsonLd, productJsonLd } from "../../lib/seo";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { data, Form, useNavigate, useNavigation } from "react-router";
+import { Link } from "../components/link";
 import { registerSchema } from "../../lib/auth-schemas";
 import { register } from "../../server/modules/customers/service";
 import { requireSignedOut } from "../../server/http/guards";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { data, Form, useNavigate, useNavigation } from "react-router";
+import { Link } from "../components/link";
 import { PASSWORD_HINT, resetSchema } from "../../lib/auth-schemas";
 import { SIGN_IN_MESSAGES } from "../../lib/auth-messages";
 import { resetPassword } from "../../server/modules/customers/service";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { Link } from "../components/link";
 import {
   activeFilterCount,
   pageWindow,

@@ -51,6 +51,25 @@ test("shop filters, sorts and pages through products in the query string", async
   expect(errors).toEqual([]);
 });
 
+test("links move between pages without reloading the document, and back works", async ({ page }) => {
+  const errors = failOnConsoleErrors(page);
+  await page.goto("/shop");
+  await expect(page.getByText(/^Showing 1-12 of \d+ products$/)).toBeVisible();
+  // A mark on this document survives only navigations made within the app.
+  await page.evaluate(() => ((window as unknown as { shopMark: number }).shopMark = 1));
+  const card = page.getByRole("article").first().getByRole("heading").getByRole("link");
+  const name = (await card.textContent())!.trim();
+  await card.click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await expect(page.getByText(/^Showing 13-24 of \d+ products$/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shopMark?: number }).shopMark)).toBe(1);
+  expect(errors).toEqual([]);
+});
+
 test("odd query strings still give a normal shop page", async ({ page }) => {
   for (const query of [
     "page=-4",

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../link";
 import { formatDate } from "../../../lib/date-format";
 import { useFormatInr } from "../currency";
 import { StatusBadge } from "../orders/status-badge";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../link";
 import { BLOG_SEARCH_MAX, type BlogFilters, blogHref } from "../../../lib/blog-params";
 import type { BlogCategoryView } from "../../../lib/blog-types";
 import { categoryColor } from "./category-badge";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import { blogPageItems } from "../../../lib/blog-pagination";
 import { type BlogFilters, blogHref } from "../../../lib/blog-params";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import { StepCard } from "./step-card";
 
 /** Guests sign in or create an account here; the bag stays theirs. */

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../link";
 import { BUSINESS_NAME_MAX, NOTES_MAX } from "../../../lib/checkout-schema";
 import { Field } from "../ui/field";
 import type { FormValues } from "../ui/form-hygiene";

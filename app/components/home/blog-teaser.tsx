@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import type { BlogPostCard } from "../../../lib/blog-types";
 import { truncate } from "../../../lib/text";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import { text, type Settings } from "../../../lib/settings";
 import { imageSrcSet, sizedImage } from "../../../lib/images";
 

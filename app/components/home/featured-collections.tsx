@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../link";
 import type { FeaturedCollection } from "../../../server/modules/catalog/service";
 import { SectionHeading } from "./section-heading";
 import { CategoryImage } from "../category-image";

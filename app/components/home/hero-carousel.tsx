@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../link";
 import { imageSrcSet, sizedImage } from "../../../lib/images";
 
 export interface HeroBanner {

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../link";
 import { SORT_OPTIONS, type ShopFilters as Filters } from "../../../lib/shop-params";
 import type { CategoryOption } from "../../../server/modules/catalog/service";
 import { useCurrencySymbol } from "../currency";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../link";
 
 export type ToastType = "success" | "error" | "info";
 

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../components/link";
 import { formatDateTime } from "../../../lib/date-format";
 import { formatIndianNumber } from "../../../lib/money";
 import { requireStaff } from "../../../server/http/guards";

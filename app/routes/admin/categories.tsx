@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "../../components/link";
 import { formText } from "../../../lib/form-errors";
 import { requireStaff } from "../../../server/http/guards";
 import {

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "../../components/link";
 import { CATEGORY_FORM_FIELDS } from "../../../lib/category-form-schema";
 import { formText } from "../../../lib/form-errors";
 import { setFlash } from "../../../server/http/flash";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { Link } from "../../components/link";
 import { formatDateTime } from "../../../lib/date-format";
 import { formatIndianNumber, formatInr } from "../../../lib/money";
 import { canOpen } from "../../../lib/permissions";

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, NavLink, Outlet, useMatches } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet, useMatches } from "react-router";
+import { Link } from "../../components/link";
 import { adminNavigation } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
 import { keptNavigationLinks } from "../../../server/modules/content/service";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useNavigation } from "react-router";
+import { Link } from "../../components/link";
 import { requireStaff } from "../../../server/http/guards";
 import { getAdminOrderDetail } from "../../../server/modules/orders/service";
 import { Badge } from "../../components/admin/badge";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { Link } from "../../components/link";
 import { formText } from "../../../lib/form-errors";
 import { AppError } from "../../../server/errors";
 import { setFlash } from "../../../server/http/flash";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Link } from "../../components/link";
 import { formText } from "../../../lib/form-errors";
 import { emptyProductForm, readProductForm } from "../../../lib/product-form-schema-fields";
 import { text } from "../../../lib/settings";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { Link } from "../../components/link";
 import { z } from "zod";
 import { formText } from "../../../lib/form-errors";
 import { setFlash } from "../../../server/http/flash";

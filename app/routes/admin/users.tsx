@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/link";
 import { formatDate } from "../../../lib/date-format";
 import { formatIndianNumber } from "../../../lib/money";
 import { requireStaff } from "../../../server/http/guards";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import type { RecentOrder } from "../../../../server/modules/orders/service";

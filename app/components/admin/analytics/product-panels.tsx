@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import type { CategorySales, TopProduct } from "../../../../server/modules/analytics/service";
 import { ChartPanel } from "./chart-panel";

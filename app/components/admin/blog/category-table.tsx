@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../link";
 import { formatIndianNumber } from "../../../../lib/money";
 import { AdminTable } from "../admin-table";
 import { listAtPage } from "../list-at-page";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../link";
 import { BLOG_CATEGORY_CHOICES } from "../../../../lib/blog-category-form";
 import { POST_STATUS_LABELS, POST_STATUSES } from "../../../../lib/blog-post-form-fields";
 import { primaryAction } from "../page-header";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatDateTime } from "../../../../lib/date-format";
 import type { PostStatus } from "../../../../lib/blog-post-form-fields";
 import { formatIndianNumber } from "../../../../lib/money";

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../link";
 import { useToast } from "../../ui/toaster";
 import { ConfirmButton } from "../confirm-dialog";
 import { secondaryAction } from "../page-header";

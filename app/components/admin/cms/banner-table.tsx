@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import {
   BANNER_AUDIENCE_LABELS,
   BANNER_POSITION_LABELS,

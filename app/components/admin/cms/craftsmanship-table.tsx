@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { GALLERY_SHOWN } from "../../../../lib/craftsmanship-form-schema";
 import { sizedImage } from "../../../../lib/images";
 import { AdminTable } from "../admin-table";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../link";
 import { APPROVAL_FILTERS, FEATURED_FILTERS } from "../../../../lib/testimonial-form-schema";
 import { secondaryAction } from "../page-header";
 import { SearchBox } from "../search-box";

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../link";
 import { EmptyState } from "../empty-state";
 import { PageHeader, secondaryAction } from "../page-header";
 import { listHref, Pagination } from "../pagination";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../link";
 import { primaryAction, secondaryAction } from "../page-header";
 import { HISTORY_PATH, type HistoryParams, isHistoryFiltered } from "./history-params";
 import { MOVEMENT_LABELS } from "./labels";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { formatIndianNumber } from "../../../../lib/money";
 import type { MovementType } from "../../../../server/modules/inventory/service";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatInr } from "../../../../lib/money";
 
 /** Whole rupees, for the summary figures (paise stay in the tables). */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatIndianNumber } from "../../../../lib/money";
 import type { ProductLevel } from "../../../../server/modules/inventory/service";
 import { AdminTable } from "../admin-table";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { AdminTable } from "../admin-table";
 import { ContactStatusBadge } from "./badges";

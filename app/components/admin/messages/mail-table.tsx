@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { templateLabel } from "../../../../lib/mail-outbox";
 import { AdminTable } from "../admin-table";

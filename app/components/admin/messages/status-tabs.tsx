@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatIndianNumber } from "../../../../lib/money";
 
 export interface StatusTab {

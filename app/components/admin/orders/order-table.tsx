@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import { AdminTable } from "../admin-table";

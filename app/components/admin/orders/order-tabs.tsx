@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { formatIndianNumber } from "../../../../lib/money";
 import { orderListHref, type OrderListParams } from "./list-params";
 import { ORDER_STATUS_LABELS, ORDER_TABS, type OrderTabKey } from "./order-labels";

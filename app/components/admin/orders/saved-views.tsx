@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "../../link";
 import { ORDERS_PATH } from "./list-params";
 
 export interface SavedViewItem {

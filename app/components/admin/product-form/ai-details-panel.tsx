@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../link";
 import { sizedImage } from "../../../../lib/images";
 import { Card } from "../form-fields";
 import { primaryAction } from "../page-header";

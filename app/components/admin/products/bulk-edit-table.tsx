@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useBlocker, useNavigation } from "react-router";
+import { Form, useBlocker, useNavigation } from "react-router";
+import { Link } from "../../link";
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import { AdminTable } from "../admin-table";
 import { useDraft } from "../form-draft";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../link";
 import type { CategoryChoice } from "../../../../server/modules/catalog/service";
 import { formatInr } from "../../../../lib/money";
 import { secondaryAction, primaryAction } from "../page-header";

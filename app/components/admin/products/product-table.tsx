@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
 import { AdminTable } from "../admin-table";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../link";
 import { FAQ_LIMITS, parseFaqForm } from "../../../../lib/faq-form";
 import { TextArea, TextField } from "../form-fields";
 import { primaryAction, secondaryAction } from "../page-header";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../link";
 import {
   EDITABLE_NAV_LOCATIONS,
   type EditableNavLocation,

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { type FetcherWithComponents, Form, Link } from "react-router";
+import { type FetcherWithComponents, Form } from "react-router";
+import { Link } from "../../link";
 import { useToast } from "../../ui/toaster";
 import { ConfirmButton } from "../confirm-dialog";
 import { secondaryAction } from "../page-header";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../link";
 import { SearchBox } from "../search-box";
 import { secondaryAction } from "../page-header";
 import { ROLE_LABELS, STATUS_LABELS } from "./user-badges";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Link } from "../../../components/link";
 import { formText } from "../../../../lib/form-errors";
 import { requireStaff } from "../../../../server/http/guards";
 import {

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "../../../components/link";
 import { emptyPostForm, readPostForm, type BlogPostFormRaw } from "../../../../lib/blog-post-form-fields";
 import { formText } from "../../../../lib/form-errors";
 import { formatIndianNumber } from "../../../../lib/money";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { requireStaff } from "../../../../server/http/guards";
 import { listAdminPosts, listBlogCategoryChoices } from "../../../../server/modules/blog/service";
 import { isFiltered, parsePostListParams, postListHref } from "../../../components/admin/blog/list-params";

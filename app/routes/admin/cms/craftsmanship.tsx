@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { formText } from "../../../../lib/form-errors";
 import { requireStaff } from "../../../../server/http/guards";
 import {

@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "../../../components/link";
 import { formText } from "../../../../lib/form-errors";
 import { formatIndianNumber } from "../../../../lib/money";
 import { setFlash } from "../../../../server/http/flash";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { formatIndianNumber } from "../../../../lib/money";
 import { requireStaff } from "../../../../server/http/guards";
 import { IMPORT_KIND_LIST, MAX_ROWS } from "../../../../server/modules/imports/service";

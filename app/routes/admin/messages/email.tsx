@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
+import { Link } from "../../../components/link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { formText } from "../../../../lib/form-errors";
 import { MAIL_DELIVERY_ATTEMPTS, MAIL_OUTBOX_MESSAGES, templateLabel } from "../../../../lib/mail-outbox";

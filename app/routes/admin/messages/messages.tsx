@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import {
   CONTACT_INBOX_TABS,
   CONTACT_STATUS_LABELS,

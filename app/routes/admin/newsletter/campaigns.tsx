@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { requireStaff } from "../../../../server/http/guards";
 import { CAMPAIGNS_PAGE_SIZE, listCampaigns } from "../../../../server/modules/newsletter/service";
 import { EmptyState } from "../../../components/admin/empty-state";

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../../../components/link";
 import { categoryLabel } from "../../../../lib/config-option-form";
 import { formText } from "../../../../lib/form-errors";
 import { AppError } from "../../../../server/errors";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { requireStaff } from "../../../../server/http/guards";
 import { listAdminPages } from "../../../../server/modules/content/service";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../../link";
 import { formatDateTime } from "../../../../../lib/date-format";
 import { formatInr } from "../../../../../lib/money";
 import { Badge } from "../../badge";

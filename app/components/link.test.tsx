@@ -1,0 +1,75 @@
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Link as RouterLink } from "react-router";
+import { describe, expect, it } from "vitest";
+import { followsInApp, Link, LinkNavigation } from "./link";
+
+/** Renders `node` as the page at `path` inside a router, with or without the shared navigate function. */
+function render(node: ReactNode, path = "/shop", shared = true) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (shared ? <LinkNavigation>{node}</LinkNavigation> : <>{node}</>),
+      children: [{ path: "*", Component: () => null }],
+    },
+  ]);
+  return renderToString(<Stub initialEntries={[path]} />);
+}
+
+const click = {
+  button: 0,
+  metaKey: false,
+  altKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  defaultPrevented: false,
+};
+
+describe("Link", () => {
+  it("draws the same anchor as React Router's Link for an address from the site's root", () => {
+    for (const to of ["/", "/shop?category=Sarees&page=2", "/products/abc#reviews"]) {
+      const ours = render(
+        <Link to={to} className="card" aria-label="Open">
+          Open
+        </Link>,
+      );
+      const theirs = render(
+        <RouterLink to={to} className="card" aria-label="Open">
+          Open
+        </RouterLink>,
+      );
+      expect(ours).toBe(theirs);
+      expect(ours).toContain(`href="${to.replace("&", "&amp;")}"`);
+      expect(ours).toContain('data-discover="true"');
+    }
+  });
+
+  it("leaves relative addresses and other sites to React Router, which resolves them", () => {
+    expect(render(<Link to="?page=3">Next</Link>, "/admin/orders/list")).toContain(
+      'href="/admin/orders/list?page=3"',
+    );
+    expect(render(<Link to="https://example.com/x">Out</Link>)).toContain('href="https://example.com/x"');
+    expect(render(<Link to={{ pathname: "/shop", search: "?page=2" }}>Shop</Link>)).toContain(
+      'href="/shop?page=2"',
+    );
+  });
+
+  it("draws the same markup where no page shares its navigate function", () => {
+    expect(render(<Link to="/cart">Cart</Link>, "/shop", false)).toBe(render(<Link to="/cart">Cart</Link>));
+  });
+});
+
+describe("followsInApp", () => {
+  it("follows a plain left click on a link opening in this tab", () => {
+    expect(followsInApp(click, undefined)).toBe(true);
+    expect(followsInApp(click, "_self")).toBe(true);
+  });
+
+  it("leaves new tabs, other buttons, modified clicks and handled clicks to the browser", () => {
+    expect(followsInApp(click, "_blank")).toBe(false);
+    expect(followsInApp({ ...click, button: 1 }, undefined)).toBe(false);
+    for (const key of ["metaKey", "altKey", "ctrlKey", "shiftKey"] as const)
+      expect(followsInApp({ ...click, [key]: true }, undefined)).toBe(false);
+    expect(followsInApp({ ...click, defaultPrevented: true }, undefined)).toBe(false);
+  });
+});
