@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb, queryRows } from "../../db/client";
+import { type Database, getDb, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { isUuid } from "../../../lib/ids";
 import { sanitizeHtml } from "../../sanitize-html";
@@ -54,30 +54,58 @@ export interface ProductDetail {
 const parentCategories = alias(categories, "parent");
 
 /**
- * An active product with its variants and approved reviews; null when unknown or inactive. The three
- * reads go out together (one round trip, not four in turn): the variants and reviews of an unknown id
- * are simply none.
+ * The product page's three reads, built once per database: drizzle writes each statement's text once
+ * instead of on every page (a fifth of a product page's server time went to building them), and
+ * PostgreSQL plans each once per connection.
  */
-export async function getProductDetail(id: string): Promise<ProductDetail | null> {
-  if (!isUuid(id)) return null;
-  const db = getDb();
-  const [[row], variants, approved] = await Promise.all([
-    db
+function prepareDetailReads(db: Database) {
+  const id = sql.placeholder("id");
+  return {
+    product: db
       .select({
-        product: products,
+        product: {
+          id: products.id,
+          name: products.name,
+          description: products.description,
+          shortDescription: products.shortDescription,
+          metaTitle: products.metaTitle,
+          metaDescription: products.metaDescription,
+          price: products.price,
+          originalPrice: products.originalPrice,
+          imageUrls: products.imageUrls,
+          material: products.material,
+          color: products.color,
+          brand: products.brand,
+          careInstructions: products.careInstructions,
+          sizeChart: products.sizeChart,
+          weightGrams: products.weightGrams,
+          tags: products.tags,
+          lowStockThreshold: products.lowStockThreshold,
+        },
         category: { name: categories.name, slug: categories.slug },
         parent: { name: parentCategories.name, slug: parentCategories.slug },
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-      .where(and(eq(products.id, id), eq(products.isActive, true))),
-    db
-      .select()
+      .where(and(eq(products.id, id), eq(products.isActive, true)))
+      .prepare("product_page_product"),
+    variants: db
+      .select({
+        id: productVariants.id,
+        sku: productVariants.sku,
+        size: productVariants.size,
+        color: productVariants.color,
+        colorHex: productVariants.colorHex,
+        priceOverride: productVariants.priceOverride,
+        onHand: productVariants.onHand,
+        reserved: productVariants.reserved,
+      })
       .from(productVariants)
       .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.position)),
-    db
+      .orderBy(asc(productVariants.position))
+      .prepare("product_page_variants"),
+    reviews: db
       .select({
         authorName: reviews.authorName,
         rating: reviews.rating,
@@ -87,7 +115,34 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
       })
       .from(reviews)
       .where(and(eq(reviews.productId, id), eq(reviews.isApproved, true)))
-      .orderBy(desc(reviews.createdAt)),
+      .orderBy(desc(reviews.createdAt))
+      .prepare("product_page_reviews"),
+  };
+}
+
+const detailReads = new WeakMap<Database, ReturnType<typeof prepareDetailReads>>();
+
+function detailReadsOf(db: Database) {
+  let reads = detailReads.get(db);
+  if (!reads) {
+    reads = prepareDetailReads(db);
+    detailReads.set(db, reads);
+  }
+  return reads;
+}
+
+/**
+ * An active product with its variants and approved reviews; null when unknown or inactive. The three
+ * reads go out together (one round trip, not four in turn): the variants and reviews of an unknown id
+ * are simply none.
+ */
+export async function getProductDetail(id: string): Promise<ProductDetail | null> {
+  if (!isUuid(id)) return null;
+  const reads = detailReadsOf(getDb());
+  const [[row], variants, approved] = await Promise.all([
+    reads.product.execute({ id }),
+    reads.variants.execute({ id }),
+    reads.reviews.execute({ id }),
   ]);
   if (!row) return null;
   const { product, category, parent } = row;
