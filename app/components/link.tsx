@@ -58,7 +58,23 @@ export function followsInApp(event: Click, target: string | undefined): boolean 
  */
 export function Link(props: LinkProps) {
   const navigate = useContext(NavigateContext);
-  const { to, target, onClick } = props;
+  const {
+    to,
+    replace,
+    state,
+    preventScrollReset,
+    onClick,
+    ref,
+    children,
+    className,
+    target,
+    rel,
+    tabIndex,
+    "aria-label": ariaLabel,
+    "aria-current": ariaCurrent,
+    "aria-hidden": ariaHidden,
+    "aria-disabled": ariaDisabled,
+  } = props;
   if (!navigate || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || !drawnHere(props))
     return <RouterLink {...props} />;
 
@@ -68,25 +84,24 @@ export function Link(props: LinkProps) {
     event.preventDefault();
     const { pathname, search, hash } = window.location;
     // As React Router does: following a link to the page already shown replaces it in the history.
-    const replace = props.replace ?? pathname + search + hash === to;
-    void navigate(to, { replace, state: props.state, preventScrollReset: props.preventScrollReset });
+    void navigate(to, { replace: replace ?? pathname + search + hash === to, state, preventScrollReset });
   };
   return (
     <a
-      ref={props.ref}
-      className={props.className}
+      ref={ref}
+      className={className}
       href={to}
       target={target}
-      rel={props.rel}
-      tabIndex={props.tabIndex}
-      aria-label={props["aria-label"]}
-      aria-current={props["aria-current"]}
-      aria-hidden={props["aria-hidden"]}
-      aria-disabled={props["aria-disabled"]}
+      rel={rel}
+      tabIndex={tabIndex}
+      aria-label={ariaLabel}
+      aria-current={ariaCurrent}
+      aria-hidden={ariaHidden}
+      aria-disabled={ariaDisabled}
       onClick={follow}
       data-discover="true"
     >
-      {props.children}
+      {children}
     </a>
   );
 }
