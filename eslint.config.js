@@ -38,8 +38,8 @@ export default tseslint.config(
           paths: [
             {
               name: "react-router",
-              importNames: ["Link"],
-              message: "Use Link from app/components/link.tsx.",
+              importNames: ["Link", "NavLink"],
+              message: "Use Link and NavLink from app/components/link.tsx.",
             },
           ],
         },

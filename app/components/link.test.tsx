@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Link as RouterLink } from "react-router";
+import { createRoutesStub, Link as RouterLink, NavLink as RouterNavLink } from "react-router";
 import { describe, expect, it } from "vitest";
-import { followsInApp, Link, LinkNavigation } from "./link";
+import { followsInApp, isActiveFor, Link, LinkNavigation, NavLink } from "./link";
 
 /** Renders `node` as the page at `path` inside a router, with or without the shared navigate function. */
 function render(node: ReactNode, path = "/shop", shared = true) {
@@ -86,6 +86,57 @@ describe("Link", () => {
     expect(anchors(render(<Link to="/cart">Cart</Link>, "/shop", false))).toEqual(
       anchors(render(<Link to="/cart">Cart</Link>)),
     );
+  });
+});
+
+describe("NavLink", () => {
+  const cases: [page: string, to: string, end: boolean][] = [
+    ["/admin/orders", "/admin/orders", false],
+    ["/admin/orders/DT-1001", "/admin/orders", false],
+    ["/admin/orders/DT-1001", "/admin/orders", true],
+    ["/admin/ordersheet", "/admin/orders", false],
+    ["/Admin/Orders", "/admin/orders", true],
+    ["/shop", "/shop/", true],
+    ["/shop/sarees", "/shop/", false],
+    ["/about", "/", true],
+    ["/about", "/", false],
+    ["/admin/inventory", "/admin/inventory?tab=alerts", true],
+    ["/admin/inventory/history", "/admin/inventory#top", true],
+  ];
+
+  it("marks the current page as React Router's NavLink does", () => {
+    const classes = ({ isActive }: { isActive: boolean }) => (isActive ? "on" : "off");
+    for (const [page, to, end] of cases) {
+      const ours = render(
+        <NavLink to={to} end={end} className={classes}>
+          Orders
+        </NavLink>,
+        page,
+      );
+      const theirs = render(
+        <RouterNavLink to={to} end={end} className={classes}>
+          Orders
+        </RouterNavLink>,
+        page,
+      );
+      expect(anchors(ours), `${to} on ${page}${end ? ", end" : ""}`).toEqual(anchors(theirs));
+    }
+  });
+
+  it("says which pages are a link's own", () => {
+    expect(cases.map(([page, to, end]) => isActiveFor(page, to, end))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 });
 

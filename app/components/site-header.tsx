@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { Form, NavLink } from "react-router";
-import { Link } from "./link";
+import { Form } from "react-router";
+import { Link, NavLink } from "./link";
 import type { NavLink as NavItem } from "../../lib/navigation";
 import { SiteLogo } from "./site-logo";
 

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, NavLink, Outlet, useMatches } from "react-router";
-import { Link } from "../../components/link";
+import { isRouteErrorResponse, Outlet, useMatches } from "react-router";
+import { Link, NavLink } from "../../components/link";
 import { adminNavigation } from "../../../lib/permissions";
 import { requireStaff } from "../../../server/http/guards";
 import { keptNavigationLinks } from "../../../server/modules/content/service";

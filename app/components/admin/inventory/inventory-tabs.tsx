@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "../../link";
 
 const TABS = [
   { to: "/admin/inventory", label: "Stock levels" },

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "../../link";
 
 const PAGES = [
   { to: "/admin/settings", label: "Admin Settings" },
