@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { currencySymbolOf, DEFAULT_CURRENCY_SYMBOL } from "../lib/money";
 import { FALLBACK_HEADER_LINKS } from "../lib/navigation";
+import { EVERY_PAGE_SETTINGS, settingsNamed } from "../lib/settings";
 import { keptNavigationLinks } from "../server/modules/content/service";
 import { getEnv } from "../server/config/env";
 import { takeFlash } from "../server/http/flash";
@@ -78,7 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       nonce: context.cspNonce,
       origin: getEnv().appUrl,
-      settings: shop ? (settings ?? {}) : {},
+      settings: shop ? settingsNamed(settings ?? {}, EVERY_PAGE_SETTINGS) : {},
       // Read with the other public settings: showing it with every price costs no query of its own.
       currencySymbol: currencySymbolOf(settings?.currency_symbol),
       ...chrome,

@@ -36,3 +36,34 @@ export function stripQuotes(value: string): string {
   const quoted = /^(["'])([\s\S]*)\1$/.exec(trimmed);
   return quoted ? quoted[2].trim() : trimmed;
 }
+
+/**
+ * The public settings every storefront page shows: the header's logo and name, the footer's text
+ * and contact details, and the site's name in page titles. The root route sends these alone with
+ * each page; a page that shows more (the home page's sections, the blog's subtitle) reads its own.
+ */
+export const EVERY_PAGE_SETTINGS = [
+  "site_name",
+  "site_title",
+  "site_description",
+  "site_logo_url",
+  "logo_url",
+  "site_logo_description",
+  "footer_text",
+  "contact_address",
+  "contact_phone",
+  "contact_email",
+  "business_address",
+  "business_phone",
+  "business_email",
+] as const;
+
+/** Only the named settings that are set. */
+export function settingsNamed(
+  settings: Record<string, string>,
+  keys: readonly string[],
+): Record<string, string> {
+  const named: Record<string, string> = {};
+  for (const key of keys) if (key in settings) named[key] = settings[key];
+  return named;
+}

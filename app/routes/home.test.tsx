@@ -72,3 +72,41 @@ describe("the home page when a read fails", () => {
     expect(String(logged.mock.calls[0][0])).toContain("settings could not be loaded");
   });
 });
+
+describe("the settings a page is sent", () => {
+  const stored = {
+    site_name: "Divine Threads",
+    footer_text: "Handcrafted in Jaipur",
+    homepage_hero_title: "Festive Season Edit",
+    newsletter_title: "Join the family",
+    brand_story_enabled: "true",
+    brand_story_text: "Began in a small Jaipur workshop",
+  };
+  const rootSettings = async () => {
+    const answer = (await rootLoader({
+      request: new Request("http://shop.test/shop"),
+      params: {},
+      context: { cspNonce: "n", requestId: "r" },
+    } as unknown as RootArgs)) as unknown as { data: { settings: object } };
+    return answer.data.settings;
+  };
+
+  it("are only those every page shows, from the root; the home page reads its sections' own", async () => {
+    vi.spyOn(settingsService, "keptPublicSettings").mockResolvedValue(stored);
+    expect(await rootSettings()).toEqual({
+      site_name: "Divine Threads",
+      footer_text: "Handcrafted in Jaipur",
+    });
+    const data = await loader();
+    expect(data.settings).toEqual({
+      site_name: "Divine Threads",
+      footer_text: "Handcrafted in Jaipur",
+      homepage_hero_title: "Festive Season Edit",
+      newsletter_title: "Join the family",
+    });
+    const html = render(data);
+    expect(html).toContain("Festive Season Edit");
+    expect(html).toContain("Join the family");
+    expect(html).toContain("Began in a small Jaipur workshop");
+  });
+});

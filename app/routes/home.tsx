@@ -32,6 +32,9 @@ const orNull = <T,>(what: string, read: () => Promise<T>) => readOrNull(`home: $
 /** The brand story's own settings (storefront section 3, setting keys). */
 const brandStoryOf = (settings: Settings): Settings =>
   Object.fromEntries(Object.entries(settings).filter(([key]) => key.startsWith("brand_story_")));
+/** The home page's other settings: the root route sends only those every page shows. */
+const sectionsOf = (settings: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(settings).filter(([key]) => !key.startsWith("brand_story_")));
 
 /** A block that fails to load shows its fallback (or is left out); the rest of the page still renders. */
 export async function loader() {
@@ -60,6 +63,7 @@ export async function loader() {
     testimonials: testimonials ?? [],
     craft,
     posts,
+    settings: read ? sectionsOf(read) : {},
     // null: the brand story's content could not be read (its block then says so).
     brandStory: read ? brandStoryOf(read) : null,
     featured,
@@ -77,8 +81,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const settings = useRouteLoaderData<RootData>("root")?.settings ?? {};
-  const { banners, collections, testimonials, craft, posts, brandStory, featured } = loaderData;
+  const { settings, banners, collections, testimonials, craft, posts, brandStory, featured } = loaderData;
   const siteName = text(settings, "site_name", "Divine Threads");
   const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
   return (
