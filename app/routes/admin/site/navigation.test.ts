@@ -1,73 +1,18 @@
-import { randomUUID } from "node:crypto";
-import { asc, eq, like } from "drizzle-orm";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { NAV_LINK_MESSAGES, schemeRefused } from "../../../../lib/navigation-link-form";
 import { getDb } from "../../../../server/db/client";
-import { takeFlash } from "../../../../server/http/flash";
 import { activityLog } from "../../../../server/modules/audit/schema";
-import {
-  getAdminNavigationLink,
-  NAVIGATION_PAGE_SIZE,
-} from "../../../../server/modules/content/admin-navigation";
 import { navigationLinks } from "../../../../server/modules/content/schema";
-import { registeredAccount } from "../../../../tests/fixtures/accounts";
 import { withTestDatabase } from "../../../../tests/setup/test-database";
-import { Toaster } from "../../../components/ui/toaster";
 import { loader as rootLoader } from "../../../root";
-import Navigation, { action, loader, NAVIGATION_PAGE_MESSAGES } from "./navigation";
+import { NAVIGATION_PAGE_MESSAGES } from "./navigation";
+import { navigationTestPage } from "./navigation-test-page";
 
 withTestDatabase();
 
-type ActionArgs = Parameters<typeof action>[0];
-type LoaderArgs = Parameters<typeof loader>[0];
+const { open, post, render, byName } = navigationTestPage();
 type RootArgs = Parameters<typeof rootLoader>[0];
-const URL_ = "http://localhost:3000/admin/cms/navigation";
-let cookie = "";
-
-beforeAll(async () => {
-  ({ cookie } = await registeredAccount("kavya@example.com", "staff", "Kavya Iyer"));
-  await getDb()
-    .insert(navigationLinks)
-    .values([
-      { location: "header", name: "Home", path: "/", orderNum: 0 },
-      { location: "header", name: "Shop", path: "/shop", orderNum: 1 },
-      { location: "footer", name: "Returns", path: "/returns", orderNum: 0 },
-      { location: "admin", name: "Dashboard", path: "/admin/dashboard", orderNum: 0 },
-    ]);
-});
-
-async function open(search = "") {
-  return (await loader({
-    request: new Request(`${URL_}${search}`, { headers: { cookie } }),
-    params: {},
-    context: {},
-  } as unknown as LoaderArgs)) as Awaited<ReturnType<typeof loader>>;
-}
-
-/** The action's answer: a redirect (with its one-time message) or a status and body. */
-async function post(fields: Record<string, string>, search = "") {
-  const result: unknown = await action({
-    request: new Request(`${URL_}${search}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    }),
-    params: {},
-    context: {},
-  } as unknown as ActionArgs);
-  if (result instanceof Response) {
-    const flashCookie = (result.headers.get("set-cookie") ?? "").split(";")[0];
-    const flash = await takeFlash(new Request(URL_, { headers: { cookie: flashCookie } }));
-    return { status: result.status, location: result.headers.get("location"), flash: flash.message?.text };
-  }
-  const answer = result as { data?: unknown; init?: { status?: number } };
-  return "init" in answer
-    ? { status: answer.init?.status ?? 200, body: answer.data as Record<string, unknown> }
-    : { status: 200, body: result as Record<string, unknown> };
-}
 
 /** The storefront's header and footer, as the shop's root loader gives them to every page. */
 async function storefront() {
@@ -80,8 +25,6 @@ async function storefront() {
 }
 
 const all = () => getDb().select().from(navigationLinks).orderBy(asc(navigationLinks.id));
-const byName = async (name: string) =>
-  (await getDb().select().from(navigationLinks).where(eq(navigationLinks.name, name)))[0];
 
 describe("/admin/cms/navigation", () => {
   it("lists header and footer links in the shop's order, never the back office's own", async () => {
@@ -205,27 +148,6 @@ describe("/admin/cms/navigation", () => {
   });
 });
 
-/** The page as the server renders it, with an optional action answer (a form posted without JavaScript). */
-async function render(search = "", actionData?: unknown) {
-  const Page = Navigation as unknown as React.ComponentType<Record<string, unknown>>;
-  const Stub = createRoutesStub([
-    {
-      path: "/admin/cms/navigation",
-      Component: (props: Record<string, unknown>) => createElement(Toaster, null, createElement(Page, props)),
-    },
-  ]);
-  const html = renderToString(
-    createElement(Stub, {
-      initialEntries: [`/admin/cms/navigation${search}`],
-      hydrationData: {
-        loaderData: { "0": await open(search) },
-        actionData: actionData ? { "0": actionData } : undefined,
-      },
-    }),
-  );
-  return html.replaceAll("<!-- -->", "");
-}
-
 describe("/admin/cms/navigation page", () => {
   it("shows both lists with switches, order buttons and an add form each", async () => {
     const html = await render();
@@ -252,191 +174,5 @@ describe("/admin/cms/navigation page", () => {
     expect(html).toContain("Failed to update navigation link: please correct the fields marked below.");
     expect(html).toContain("Links starting with &quot;javascript:&quot; are not allowed.");
     expect(html).toContain('aria-invalid="true"');
-  });
-});
-
-describe("/admin/cms/navigation, a page of each list at a time", () => {
-  const pad = (i: number) => String(i).padStart(2, "0");
-  // Inserted after the links above (their orders are below 100), in the shop's order.
-  const headerNames = Array.from({ length: 30 }, (_, i) => `Paged header ${pad(i)}`);
-  const footerNames = Array.from({ length: 27 }, (_, i) => `Paged footer ${pad(i)}`);
-  let headerBefore = 0;
-  let footerBefore = 0;
-  const countOf = async (location: string) =>
-    (await getDb().select().from(navigationLinks).where(eq(navigationLinks.location, location))).length;
-
-  beforeAll(async () => {
-    headerBefore = await countOf("header");
-    footerBefore = await countOf("footer");
-    // Inserted out of order, so the list's order is not the insertion's.
-    await getDb()
-      .insert(navigationLinks)
-      .values(
-        [
-          ...headerNames.map((name, i) => ({ location: "header", name, path: `/h/${i}`, orderNum: 100 + i })),
-          ...footerNames.map((name, i) => ({ location: "footer", name, path: `/f/${i}`, orderNum: 100 + i })),
-        ].reverse(),
-      );
-  });
-
-  afterAll(async () => {
-    await getDb().delete(navigationLinks).where(like(navigationLinks.name, "Paged %"));
-  });
-
-  const names = (list: { links: { name: string }[] }) => list.links.map((l) => l.name);
-  /** The rest of a location's list after its first page: the last of the inserted links. */
-  const secondPage = (inserted: string[], before: number) => inserted.slice(NAVIGATION_PAGE_SIZE - before);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const button = (html: string, label: string) =>
-    new RegExp(`<button[^>]*aria-label="${escape(label)}"[^>]*>`).exec(html)?.[0];
-  const nav = (html: string, label: string) =>
-    new RegExp(`<nav aria-label="${escape(label)}"[\\s\\S]*?</nav>`).exec(html)?.[0] ?? "";
-
-  it("pages the header and the footer a page of links at a time, each at its own page", async () => {
-    const headerTotal = headerBefore + 30;
-    const footerTotal = footerBefore + 27;
-    expect(headerTotal).toBeLessThanOrEqual(2 * NAVIGATION_PAGE_SIZE);
-    expect(footerTotal).toBeLessThanOrEqual(2 * NAVIGATION_PAGE_SIZE);
-
-    const header2 = await open("?headerPage=2");
-    expect(header2.lists.header).toMatchObject({
-      page: 2,
-      pageCount: 2,
-      total: headerTotal,
-      pageSize: NAVIGATION_PAGE_SIZE,
-    });
-    expect(names(header2.lists.header)).toEqual(secondPage(headerNames, headerBefore));
-    expect(header2.lists.footer).toMatchObject({
-      page: 1,
-      pageCount: 2,
-      total: footerTotal,
-      pageSize: NAVIGATION_PAGE_SIZE,
-    });
-    expect(header2.lists.footer.links).toHaveLength(NAVIGATION_PAGE_SIZE);
-    expect(names(header2.lists.footer).slice(footerBefore)).toEqual(
-      footerNames.slice(0, NAVIGATION_PAGE_SIZE - footerBefore),
-    );
-
-    const footer2 = await open("?footerPage=2");
-    expect(footer2.lists.header).toMatchObject({ page: 1, total: headerTotal });
-    expect(names(footer2.lists.header).slice(headerBefore)).toEqual(
-      headerNames.slice(0, NAVIGATION_PAGE_SIZE - headerBefore),
-    );
-    expect(footer2.lists.footer).toMatchObject({ page: 2, total: footerTotal });
-    expect(names(footer2.lists.footer)).toEqual(secondPage(footerNames, footerBefore));
-
-    const both = await open("?headerPage=2&footerPage=2");
-    expect([both.lists.header.page, both.lists.footer.page]).toEqual([2, 2]);
-
-    // Past the end: the last page; nonsense: the first.
-    const far = await open("?headerPage=999");
-    expect([far.lists.header.page, far.lists.footer.page]).toEqual([2, 1]);
-    expect(names(far.lists.header)).toEqual(secondPage(headerNames, headerBefore));
-    expect((await open("?footerPage=999")).lists.footer.page).toBe(2);
-    for (const nonsense of ["?headerPage=nonsense&footerPage=0", "?headerPage=-3&footerPage=abc"]) {
-      const page = await open(nonsense);
-      expect([page.lists.header.page, page.lists.footer.page]).toEqual([1, 1]);
-    }
-  });
-
-  it("opens the edit form of a link on any page, whichever pages the lists are at", async () => {
-    const onPage2 = (await open("?headerPage=2")).lists.header.links[3];
-    const page1 = await open(`?edit=${onPage2.id}`);
-    expect(page1.lists.header.page).toBe(1);
-    expect(page1.lists.header.links.map((l) => l.id)).not.toContain(onPage2.id);
-    expect(page1.editing).toMatchObject({ id: onPage2.id, name: onPage2.name, location: "header" });
-    expect((await open(`?footerPage=2&edit=${onPage2.id}`)).editing).toMatchObject({ id: onPage2.id });
-  });
-
-  it("finds one header or footer link by id, never a back office link, an unknown id or a non-id", async () => {
-    const footerLink = (await open("?footerPage=2")).lists.footer.links[0];
-    expect(await getAdminNavigationLink(footerLink.id)).toEqual(footerLink);
-    const admin = await byName("Dashboard");
-    expect(admin.location).toBe("admin");
-    expect(await getAdminNavigationLink(admin.id)).toBeNull();
-    expect(await getAdminNavigationLink("not-a-uuid")).toBeNull();
-    expect(await getAdminNavigationLink(randomUUID())).toBeNull();
-  });
-
-  it("renders edit and page links that keep both pages; only the ends of a list cannot move further", async () => {
-    const headerTotal = headerBefore + 30;
-    const page2 = (await open("?headerPage=2")).lists.header.links;
-    const html = await render("?headerPage=2");
-    expect(html).toContain(`href="/admin/cms/navigation?headerPage=2&amp;edit=${page2[0].id}"`);
-    // The first of page 2 can move up onto page 1; the last of the last page cannot move down.
-    expect(button(html, `Move ${page2[0].name} up`)).toMatch(/^<button/);
-    expect(button(html, `Move ${page2[0].name} up`)).not.toContain(`disabled=""`);
-    expect(button(html, `Move ${page2.at(-1)!.name} down`)).toContain(`disabled=""`);
-    expect(nav(html, "Header links pages")).toContain(
-      `Showing ${NAVIGATION_PAGE_SIZE + 1}-${headerTotal} of ${headerTotal}`,
-    );
-    expect(nav(html, "Header links pages")).toContain(`href="/admin/cms/navigation"`);
-    // The footer's pages keep the header's.
-    expect(nav(html, "Footer links pages")).toContain(
-      `href="/admin/cms/navigation?headerPage=2&amp;footerPage=2"`,
-    );
-
-    const page1 = (await open()).lists.header.links;
-    const first = await render();
-    expect(button(first, `Move ${page1[0].name} up`)).toContain(`disabled=""`);
-    // The last of page 1 can still move down onto page 2.
-    expect(button(first, `Move ${page1.at(-1)!.name} down`)).toMatch(/^<button/);
-    expect(button(first, `Move ${page1.at(-1)!.name} down`)).not.toContain(`disabled=""`);
-    expect(nav(first, "Header links pages")).toContain(`href="/admin/cms/navigation?headerPage=2"`);
-
-    const both = await render(`?headerPage=2&footerPage=2&edit=${page2[1].id}`);
-    expect(both).toContain(`>Edit link: ${page2[1].name}</h2>`);
-    expect(both).toContain(
-      `href="/admin/cms/navigation?headerPage=2&amp;footerPage=2&amp;edit=${page2[0].id}"`,
-    );
-    expect(nav(both, "Header links pages")).toContain(`href="/admin/cms/navigation?footerPage=2"`);
-    expect(nav(both, "Footer links pages")).toContain(`href="/admin/cms/navigation?headerPage=2"`);
-    // Cancel goes back to the pages, without the edit form.
-    expect(both).toMatch(
-      /<a [^>]*href="\/admin\/cms\/navigation\?headerPage=2&amp;footerPage=2"[^>]*>Cancel<\/a>/,
-    );
-  });
-
-  it("returns to the pages the form was posted from after saving, adding and deleting", async () => {
-    const link = (await open("?headerPage=2")).lists.header.links[2];
-    const saved = await post(
-      {
-        form: "edit-link",
-        intent: "update",
-        id: link.id,
-        version: link.updatedAt,
-        location: "header",
-        name: "Paged renamed",
-        path: link.path,
-        orderNum: String(link.orderNum),
-        isActive: "on",
-      },
-      `?headerPage=2&edit=${link.id}`,
-    );
-    expect(saved).toEqual({
-      status: 302,
-      location: "/admin/cms/navigation?headerPage=2",
-      flash: "Paged renamed saved",
-    });
-    expect(await getAdminNavigationLink(link.id)).toMatchObject({ name: "Paged renamed" });
-
-    const added = await post(
-      { form: "add-footer", intent: "create", location: "footer", name: "Paged added", path: "/added" },
-      "?headerPage=2&footerPage=2",
-    );
-    expect(added).toMatchObject({ status: 302, location: "/admin/cms/navigation?headerPage=2&footerPage=2" });
-
-    const deleted = await post(
-      { intent: "delete", id: (await byName("Paged added")).id },
-      `?footerPage=2&edit=${link.id}`,
-    );
-    expect(deleted).toEqual({
-      status: 302,
-      location: "/admin/cms/navigation?footerPage=2",
-      flash: "Paged added deleted",
-    });
-    // Posted from the first pages, the answer is the plain address.
-    const again = await post({ intent: "delete", id: link.id }, `?edit=${link.id}`);
-    expect(again).toMatchObject({ status: 302, location: "/admin/cms/navigation" });
   });
 });
