@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, Link as RouterLink, NavLink as RouterNavLink } from "react-router";
+import { createRoutesStub, Outlet, Link as RouterLink, NavLink as RouterNavLink } from "react-router";
 import { describe, expect, it } from "vitest";
 import { followsInApp, isActiveFor, Link, LinkNavigation, NavLink } from "./link";
 
@@ -72,10 +72,49 @@ describe("Link", () => {
     expect(html).toContain('href="/cart"');
   });
 
-  it("leaves relative addresses and other sites to React Router, which resolves them", () => {
+  it("draws the same anchor as React Router's Link for a query on the page shown", () => {
+    for (const [to, page] of [
+      ["?page=3", "/admin/orders"],
+      ["?headerPage=2&edit=7c1f#form", "/admin/cms/navigation"],
+      ["?", "/admin/cms/faqs"],
+      ["?page=2", "/"],
+    ]) {
+      const ours = render(<Link to={to}>Next</Link>, page);
+      expect(anchors(ours)).toHaveLength(1);
+      expect(anchors(ours), `${to} on ${page}`).toEqual(
+        anchors(render(<RouterLink to={to}>Next</RouterLink>, page)),
+      );
+    }
     expect(render(<Link to="?page=3">Next</Link>, "/admin/orders/list")).toContain(
       'href="/admin/orders/list?page=3"',
     );
+  });
+
+  it("resolves a query from the page shown, as React Router does, even when a layout draws the link", () => {
+    const nested = (LinkKind: typeof Link | typeof RouterLink) => {
+      const Stub = createRoutesStub([
+        {
+          path: "/",
+          Component: () => (
+            <LinkNavigation>
+              <LinkKind to="?page=2">Next</LinkKind>
+              <Outlet />
+            </LinkNavigation>
+          ),
+          children: [{ path: "admin/orders", Component: () => null }],
+        },
+      ]);
+      return anchors(renderToString(<Stub initialEntries={["/admin/orders"]} />));
+    };
+    expect(nested(Link)).toEqual(nested(RouterLink));
+    expect(nested(Link)[0]).toContain('href="/admin/orders?page=2"');
+  });
+
+  it("leaves other relative addresses and other sites to React Router, which resolves them", () => {
+    for (const to of ["edit", "../orders", "."])
+      expect(anchors(render(<Link to={to}>Edit</Link>, "/admin/orders/list"))).toEqual(
+        anchors(render(<RouterLink to={to}>Edit</RouterLink>, "/admin/orders/list")),
+      );
     expect(render(<Link to="https://example.com/x">Out</Link>)).toContain('href="https://example.com/x"');
     expect(render(<Link to={{ pathname: "/shop", search: "?page=2" }}>Shop</Link>)).toContain(
       'href="/shop?page=2"',

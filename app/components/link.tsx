@@ -38,6 +38,16 @@ function drawnHere(props: LinkProps): boolean {
   return true;
 }
 
+/**
+ * The address a link drawn here points to: one from the site's root as it is, a query alone
+ * ("?page=2") on the page shown (as React Router resolves it: a link without a path stays on the
+ * current address, whichever route draws it); null for anything React Router must resolve itself.
+ */
+function hrefOf(to: string, pathname: string): string | null {
+  if (to.startsWith("?")) return to === "?" ? pathname : pathname + to;
+  return to.startsWith("/") && !to.startsWith("//") ? to : null;
+}
+
 type Click = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">;
 
 /** A click the app follows itself: a plain left click on a link that opens in this tab. */
@@ -47,17 +57,19 @@ export function followsInApp(event: Click, target: string | undefined): boolean 
 }
 
 /**
- * React Router's Link for an address from the site's root ("/shop?page=2"), at a fraction of its
+ * React Router's Link for an address from the site's root ("/shop?page=2") or a query on the page
+ * shown ("?page=2", the back office's paging and edit links), at a fraction of its
  * cost: it resolves nothing, so it draws a plain anchor with the same attributes, and a plain left
  * click on it navigates within the app through one navigate function shared by the page. A page
  * draws dozens of links (every product card, the header and footer, each row of a back-office
  * list), and React Router's own resolved each address twice with a dozen hooks: about a twentieth of
  * a page's server time. The anchor's attributes are named one by one: copying the props object
- * instead cost as much again. Relative addresses, other sites and React Router's other options go to
- * its own Link, as does any link drawn outside LinkNavigation.
+ * instead cost as much again. Other relative addresses ("edit", "../orders"), other sites and React
+ * Router's other options go to its own Link, as does any link drawn outside LinkNavigation.
  */
 export function Link(props: LinkProps) {
   const navigate = useContext(NavigateContext);
+  const { pathname } = useLocation();
   const {
     to,
     replace,
@@ -75,22 +87,22 @@ export function Link(props: LinkProps) {
     "aria-hidden": ariaHidden,
     "aria-disabled": ariaDisabled,
   } = props;
-  if (!navigate || typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || !drawnHere(props))
-    return <RouterLink {...props} />;
+  const href = typeof to === "string" ? hrefOf(to, pathname) : null;
+  if (!navigate || href === null || !drawnHere(props)) return <RouterLink {...props} />;
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!followsInApp(event, target)) return;
     event.preventDefault();
-    const { pathname, search, hash } = window.location;
+    const shown = window.location.pathname + window.location.search + window.location.hash;
     // As React Router does: following a link to the page already shown replaces it in the history.
-    void navigate(to, { replace: replace ?? pathname + search + hash === to, state, preventScrollReset });
+    void navigate(href, { replace: replace ?? shown === href, state, preventScrollReset });
   };
   return (
     <a
       ref={ref}
       className={className}
-      href={to}
+      href={href}
       target={target}
       rel={rel}
       tabIndex={tabIndex}
@@ -135,11 +147,7 @@ export function isActiveFor(pathname: string, to: string, end = false): boolean 
 export function NavLink({ to, end, className, children }: NavLinkProps) {
   const isActive = isActiveFor(useLocation().pathname, to, end);
   return (
-    <Link
-      to={to}
-      className={className({ isActive })}
-      aria-current={isActive ? "page" : undefined}
-    >
+    <Link to={to} className={className({ isActive })} aria-current={isActive ? "page" : undefined}>
       {children}
     </Link>
   );
