@@ -4,5 +4,4 @@ export default {
   ssr: true,
   appDirectory: "app",
   buildDirectory: "build",
-  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -87,38 +87,3 @@ describe("page bodies", () => {
     expect(small.status).toBe(200);
   });
 });
-
-describe("a tab opened on a build that found routes lazily", () => {
-  const upFront = { ...build, routeDiscovery: { mode: "initial" } } as unknown as ServerBuild;
-  const ask = async (handlerBuild: ServerBuild, version = "older") => {
-    const app = express();
-    app.use(
-      pageRequestHandler({
-        build: handlerBuild,
-        mode: "production",
-        publicOrigin: undefined,
-        getLoadContext: () => ({ cspNonce: "", requestId: "test" }),
-      }),
-    );
-    app.use((_req: express.Request, res: express.Response) => void res.status(404).send("not found"));
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    try {
-      const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      return await fetch(`${at}/__manifest?paths=%2Fcontact&version=${version}`);
-    } finally {
-      server.close();
-    }
-  };
-
-  it("is told to reload the page when it asks for routes the current build names up front", async () => {
-    const response = await ask(upFront);
-    expect([response.status, response.headers.get("X-Remix-Reload-Document")]).toEqual([204, "true"]);
-  });
-
-  it("still gets React Router's own answer while the build finds routes lazily", async () => {
-    const response = await ask(build, "1");
-    expect([response.status, response.headers.get("X-Remix-Reload-Document")]).toEqual([200, null]);
-    expect(await response.json()).toEqual({});
-  });
-});

@@ -95,21 +95,6 @@ function toHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** React Router's answer that makes the browser load the page afresh instead of navigating in place. */
-const RELOAD_DOCUMENT = "X-Remix-Reload-Document";
-
-/**
- * Where a browser tab opened on an earlier build that found routes as links appeared asks for them:
- * a build that names every route up front has no such address, and would show that tab's next click
- * the not-found page. Answered with a reload, the tab picks up the current build. Null when the build
- * finds routes lazily (React Router answers them) or is only known per request (the dev server).
- */
-function staleManifestPath(build: PageHandlerOptions["build"]): string | null {
-  if (typeof build === "function" || build.routeDiscovery.mode !== "initial") return null;
-  // A build that finds routes up front leaves the address out, whatever its type says.
-  return (build.routeDiscovery.manifestPath as string | undefined) ?? "/__manifest";
-}
-
 function refuse(res: ExpressResponse, status: number, message: string) {
   if (status === 405) res.set("Allow", PAGE_METHODS);
   if (status === 413) res.set("Connection", "close");
@@ -124,10 +109,8 @@ function refuse(res: ExpressResponse, status: number, message: string) {
  */
 export function pageRequestHandler(options: PageHandlerOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode);
-  const manifestPath = staleManifestPath(options.build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      if (req.path === manifestPath) return void res.status(204).set(RELOAD_DOCUMENT, "true").end();
       if (!["GET", "HEAD", "POST"].includes(req.method))
         return refuse(res, 405, PAGE_REQUEST_MESSAGES.method);
       let body: Uint8Array<ArrayBuffer> | undefined;
