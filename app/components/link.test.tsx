@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet, Link as RouterLink, NavLink as RouterNavLink } from "react-router";
 import { describe, expect, it } from "vitest";
-import { followsInApp, isActiveFor, Link, LinkNavigation, NavLink } from "./link";
+import { followsInApp, hrefOf, isActiveFor, Link, LinkNavigation, NavLink } from "./link";
 
 /** Renders `node` as the page at `path` inside a router, with or without the shared navigate function. */
 function render(node: ReactNode, path = "/shop", shared = true) {
@@ -77,6 +77,8 @@ describe("Link", () => {
       ["?page=3", "/admin/orders"],
       ["?headerPage=2&edit=7c1f#form", "/admin/cms/navigation"],
       ["?", "/admin/cms/faqs"],
+      ["?#reviews", "/products/abc"],
+      ["?page=2#", "/admin/orders"],
       ["?page=2", "/"],
     ]) {
       const ours = render(<Link to={to}>Next</Link>, page);
@@ -88,6 +90,16 @@ describe("Link", () => {
     expect(render(<Link to="?page=3">Next</Link>, "/admin/orders/list")).toContain(
       'href="/admin/orders/list?page=3"',
     );
+  });
+
+  it("draws a query on the page shown itself, and leaves every other relative address to React Router", () => {
+    expect(hrefOf("?page=2", "/admin/orders")).toBe("/admin/orders?page=2");
+    expect(hrefOf("?page=2#list", "/admin/orders")).toBe("/admin/orders?page=2#list");
+    expect(hrefOf("?", "/admin/orders")).toBe("/admin/orders");
+    expect(hrefOf("?#top", "/admin/orders")).toBe("/admin/orders#top");
+    expect(hrefOf("/shop?page=2", "/admin/orders")).toBe("/shop?page=2");
+    for (const to of ["edit", "../orders", ".", "#top", "//example.com/x", "https://example.com/x"])
+      expect(hrefOf(to, "/admin/orders")).toBeNull();
   });
 
   it("resolves a query from the page shown, as React Router does, even when a layout draws the link", () => {
@@ -141,6 +153,8 @@ describe("NavLink", () => {
     ["/about", "/", false],
     ["/admin/inventory", "/admin/inventory?tab=alerts", true],
     ["/admin/inventory/history", "/admin/inventory#top", true],
+    ["/collections/café", "/collections/café", true],
+    ["/collections/café/sarees", "/collections/café", false],
   ];
 
   it("marks the current page as React Router's NavLink does", () => {
@@ -175,7 +189,13 @@ describe("NavLink", () => {
       false,
       true,
       false,
+      true,
+      true,
     ]);
+    // In a browser the address shown is encoded; the link's is written as the shop owner typed it.
+    expect(isActiveFor("/collections/caf%C3%A9", "/collections/café", true)).toBe(true);
+    expect(isActiveFor("/collections/caf%C3%A9/sarees", "/collections/café")).toBe(true);
+    expect(isActiveFor("/collections/cafe", "/collections/café")).toBe(false);
   });
 });
 

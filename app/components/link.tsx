@@ -43,8 +43,14 @@ function drawnHere(props: LinkProps): boolean {
  * ("?page=2") on the page shown (as React Router resolves it: a link without a path stays on the
  * current address, whichever route draws it); null for anything React Router must resolve itself.
  */
-function hrefOf(to: string, pathname: string): string | null {
-  if (to.startsWith("?")) return to === "?" ? pathname : pathname + to;
+export function hrefOf(to: string, pathname: string): string | null {
+  if (to.startsWith("?")) {
+    // As React Router: an empty query or fragment ("?", "#") is dropped.
+    const at = to.indexOf("#");
+    const search = at < 0 ? to : to.slice(0, at);
+    const hash = at < 0 ? "" : to.slice(at);
+    return pathname + (search === "?" ? "" : search) + (hash === "#" ? "" : hash);
+  }
   return to.startsWith("/") && !to.startsWith("//") ? to : null;
 }
 
@@ -128,11 +134,15 @@ interface NavLinkProps {
   children: ReactNode;
 }
 
+/** A path as a browser sends it: characters outside URLs percent-encoded, escapes already there kept. */
+const encodedPath = (path: string) => new URL(path, "http://shop.invalid").pathname;
+
 /** Whether the page at `pathname` is the link's address or, unless `end`, a page below it. */
 export function isActiveFor(pathname: string, to: string, end = false): boolean {
-  // As React Router's NavLink: case-insensitive, and a trailing slash on the address does not count.
-  const here = pathname.toLowerCase();
-  const path = to.replace(/[?#].*$/, "").toLowerCase();
+  // As React Router's NavLink: both addresses encoded alike (a shop's own link may name
+  // "/collections/café"), case-insensitive, and a trailing slash on the address does not count.
+  const here = encodedPath(pathname).toLowerCase();
+  const path = encodedPath(to.replace(/[?#].*$/, "")).toLowerCase();
   const endsAt = path !== "/" && path.endsWith("/") ? path.length - 1 : path.length;
   return here === path || (!end && here.startsWith(path) && here.charAt(endsAt) === "/");
 }

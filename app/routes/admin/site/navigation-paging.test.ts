@@ -16,7 +16,7 @@ const { open, post, render, byName } = navigationTestPage();
 
 describe("/admin/cms/navigation, a page of each list at a time", () => {
   const pad = (i: number) => String(i).padStart(2, "0");
-  // Inserted after the links above (their orders are below 100), in the shop's order.
+  // Inserted after the links navigationTestPage seeds (their orders are below 100), in the shop's order.
   const headerNames = Array.from({ length: 30 }, (_, i) => `Paged header ${pad(i)}`);
   const footerNames = Array.from({ length: 27 }, (_, i) => `Paged footer ${pad(i)}`);
   let headerBefore = 0;
