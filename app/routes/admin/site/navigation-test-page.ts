@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll } from "vitest";
 import { getDb } from "../../../../server/db/client";
-import { takeFlash } from "../../../../server/http/flash";
+import { actionAnswer, formPost } from "./action-answer";
 import { navigationLinks } from "../../../../server/modules/content/schema";
 import { registeredAccount } from "../../../../tests/fixtures/accounts";
 import { Toaster } from "../../../components/ui/toaster";
@@ -43,24 +43,8 @@ export function navigationTestPage() {
 
   /** The action's answer: a redirect (with its one-time message) or a status and body. */
   async function post(fields: Record<string, string>, search = "") {
-    const result: unknown = await action({
-      request: new Request(`${URL_}${search}`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-      }),
-      params: {},
-      context: {},
-    } as unknown as ActionArgs);
-    if (result instanceof Response) {
-      const flashCookie = (result.headers.get("set-cookie") ?? "").split(";")[0];
-      const flash = await takeFlash(new Request(URL_, { headers: { cookie: flashCookie } }));
-      return { status: result.status, location: result.headers.get("location"), flash: flash.message?.text };
-    }
-    const answer = result as { data?: unknown; init?: { status?: number } };
-    return "init" in answer
-      ? { status: answer.init?.status ?? 200, body: answer.data as Record<string, unknown> }
-      : { status: 200, body: result as Record<string, unknown> };
+    const request = formPost(`${URL_}${search}`, fields, cookie);
+    return actionAnswer(await action({ request, params: {}, context: {} } as unknown as ActionArgs), URL_);
   }
 
   /** The page as the server renders it, with an optional action answer (a form posted without JavaScript). */

@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_MESSAGES } from "../../../../lib/page-form";
 import { getDb } from "../../../../server/db/client";
-import { takeFlash } from "../../../../server/http/flash";
+import { actionAnswer, formPost } from "./action-answer";
 import { activityLog } from "../../../../server/modules/audit/schema";
 import { pageContent } from "../../../../server/modules/content/schema";
 import { registeredAccount } from "../../../../tests/fixtures/accounts";
@@ -36,24 +36,11 @@ async function open(key: string) {
 }
 
 async function post(key: string, fields: Record<string, string>) {
-  const result: unknown = await action({
-    request: new Request(url(key), {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    }),
-    params: { key },
-    context: {},
-  } as unknown as ActionArgs);
-  if (result instanceof Response) {
-    const flashCookie = (result.headers.get("set-cookie") ?? "").split(";")[0];
-    const flash = await takeFlash(new Request(url(key), { headers: { cookie: flashCookie } }));
-    return { status: result.status, location: result.headers.get("location"), flash: flash.message?.text };
-  }
-  const answer = result as { data?: unknown; init?: { status?: number } };
-  return "init" in answer
-    ? { status: answer.init?.status ?? 200, body: answer.data as Record<string, unknown> }
-    : { status: 200, body: result as Record<string, unknown> };
+  const request = formPost(url(key), fields, cookie);
+  return actionAnswer(
+    await action({ request, params: { key }, context: {} } as unknown as ActionArgs),
+    url(key),
+  );
 }
 
 /** The storefront's /returns page, as an anonymous shopper's request loads it. */
