@@ -5,6 +5,7 @@ import { isUuid } from "../../../lib/ids";
 import { getDb } from "../../db/client";
 import { blogCategories, blogPosts } from "./schema";
 import { liveAt } from "./visibility";
+import { containsPattern } from "../../db/like";
 
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 
@@ -38,7 +39,6 @@ export interface AdminPostList {
   pageSize: number;
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function statusCondition(status: PostStatus, now: Date): SQL {
   if (status === "draft") return eq(blogPosts.isPublished, false);
@@ -54,7 +54,7 @@ export async function listAdminPosts(filters: AdminPostFilters, now = new Date()
   const db = getDb();
   const conditions: SQL[] = [];
   if (filters.q) {
-    const pattern = like(filters.q);
+    const pattern = containsPattern(filters.q);
     conditions.push(
       or(
         ilike(blogPosts.title, pattern),

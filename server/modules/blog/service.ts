@@ -7,6 +7,7 @@ import { sanitizeHtml } from "../../sanitize-html";
 import { getSettings } from "../settings/service";
 import { blogCategories, blogPosts } from "./schema";
 import { liveAt, watchNextScheduledPost } from "./visibility";
+import { containsPattern } from "../../db/like";
 
 /** Spec section 9: page size from blog_posts_per_page, default 6. */
 export const DEFAULT_BLOG_PAGE_SIZE = 6;
@@ -57,10 +58,6 @@ function toCard(row: CardRow): BlogPostCard {
 
 const newestFirst = [desc(blogPosts.publishedDate), desc(blogPosts.createdAt), asc(blogPosts.id)];
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Active blog categories in their sort order (the list's filter). */
 export async function listBlogCategories(): Promise<BlogCategoryView[]> {
   return getDb()
@@ -89,7 +86,7 @@ export async function listBlogPosts(filters: BlogFilters, now = new Date()): Pro
   ]);
   const conditions: SQL[] = [liveAt(now)];
   if (filters.search) {
-    const like = likePattern(filters.search);
+    const like = containsPattern(filters.search);
     conditions.push(
       or(ilike(blogPosts.title, like), ilike(blogPosts.summary, like), ilike(blogPosts.content, like))!,
     );

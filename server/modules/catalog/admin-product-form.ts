@@ -14,6 +14,7 @@ import { type FormImage, formImages, saveAltTexts } from "./admin-product-form-i
 import { lockVariants, summarise, syncVariants, VARIANT_MESSAGES } from "./admin-product-form-variants";
 import { productFormValues, type VariantFormSource } from "./product-form-values";
 import { categories, products } from "./schema";
+import { escapeLike } from "../../db/like";
 
 export type ProductFormActor = ActivityEntry["actor"];
 
@@ -165,7 +166,7 @@ async function freeSlug(tx: Database, name: string): Promise<string> {
     (
       await queryRows<{ slug: string }>(
         tx,
-        sql`select slug from products where slug = ${base} or slug like ${`${base.replace(/[\\%_]/g, "\\$&")}-%`}`,
+        sql`select slug from products where slug = ${base} or slug like ${`${escapeLike(base)}-%`}`,
       )
     ).map((r) => r.slug),
   );

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/ids";
 import { categoryTreeIdsOf } from "./categories";
 import type { AdminProductFilters, AdminProductSort, StockStatus } from "./admin-products-types";
+import { containsPattern } from "../../db/like";
 
 /** Stock is the products' stored figure (migration 0009 keeps it with every variant stock change). */
 const ORDER: Record<AdminProductSort, SQL> = {
@@ -22,17 +23,14 @@ const DATE_SORTS = new Set<AdminProductSort>(["newest", "oldest"]);
 
 const STOCK_STATUSES = new Set<StockStatus>(["out_of_stock", "low_stock", "in_stock"]);
 
-/** Escapes LIKE wildcards so a typed % or _ matches itself. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * Case-insensitive contains on name, description or any variant's SKU. Written so PostgreSQL can OR
- * the three index scans into one bitmap (trigram on name exists; on description and SKU proposed) and
- * visit each matching row once; the SKU matches become primary-key lookups.
+ * Case-insensitive contains on name or description (search_text: both in lower case) or any
+ * variant's SKU. Written so PostgreSQL can OR the index scans (trigram on search_text and on SKU)
+ * into one bitmap and visit each matching row once; the SKU matches become primary-key lookups.
  */
 function searchCondition(search: string): SQL {
-  const like = contains(search);
-  return sql`(p.name ilike ${like} or p.description ilike ${like}
+  const like = containsPattern(search);
+  return sql`(p.search_text like lower(${like})
     or p.id = any(array(select product_id from product_variants where sku ilike ${like})))`;
 }
 

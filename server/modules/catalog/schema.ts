@@ -111,6 +111,13 @@ export const products = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL => sql`to_tsvector('english', ${products.name} || ' ' || ${products.description})`,
     ),
+    /**
+     * Name and description in lower case, kept by the database: the shop's and the admin list's
+     * case-insensitive contains test this with a plain LIKE instead of lower-casing both per row.
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      (): SQL => sql`lower(${products.name} || E'\\n' || ${products.description})`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,8 +137,9 @@ export const products = pgTable(
     index("products_created_idx").on(t.createdAt, t.id),
     index("products_active_price_idx").on(t.isActive, t.price),
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    // The admin list's search is a case-insensitive contains on name, description or a variant's SKU.
-    index("products_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),
+    // Searches are a case-insensitive contains on name or description (the admin list's on a
+    // variant's SKU too): a rare word's few matches are found from this index.
+    index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("products_search_vector_idx").using("gin", t.searchVector),
     // The stock levels' location filter: the few distinct locations are found first (a loose index
     // scan), then their products from this index.

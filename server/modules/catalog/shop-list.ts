@@ -4,6 +4,7 @@ import type { ProductCardData } from "../../../lib/catalog-types";
 import { SHOP_COUNT_CAP, SHOP_PAGE_SIZE, type ShopFilters, type ShopSort } from "../../../lib/shop-params";
 import { categoryTreeIdsOf, keptAllCategories } from "./categories";
 import { loadPageCards, pageCardsQuery } from "./product-cards";
+import { containsPattern } from "../../db/like";
 
 export interface ShopPage {
   products: ProductCardData[];
@@ -25,11 +26,6 @@ const ORDER: Record<ShopSort, SQL> = {
   "name-desc": sql`lower(p.name) desc, p.id`,
 };
 
-/** Escapes LIKE wildcards so a shopper's % or _ match themselves. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The categories whose name or parent's name contains the text, case-insensitively. */
 async function categoriesNamed(text: string): Promise<{ id: string }[]> {
   const all = await keptAllCategories();
@@ -40,13 +36,13 @@ async function categoriesNamed(text: string): Promise<{ id: string }[]> {
 }
 
 /**
- * Case-insensitive match on name, description or category (its own name or its parent's), plus
- * English full-text search. The fuzzy form also accepts words that are close to a product or
+ * Case-insensitive match on name, description (search_text: both in lower case) or category (its
+ * own name or its parent's), plus English full-text search. The fuzzy form also accepts words that are close to a product or
  * category name (typos); it is slower, so it runs only when the exact form finds nothing. The
  * matching categories are looked up first, so each branch of the match can use its own index.
  */
 export async function searchCondition(search: string, fuzzy = false): Promise<SQL> {
-  const like = likePattern(search);
+  const like = containsPattern(search);
   const categoryIds = fuzzy
     ? await queryRows<{ id: string }>(
         getDb(),
@@ -59,7 +55,7 @@ export async function searchCondition(search: string, fuzzy = false): Promise<SQ
       ? sql`or p.category_id = any(${sql.param(categoryIds.map((c) => c.id))}::uuid[])`
       : sql``;
   return sql`(
-    p.name ilike ${like} or p.description ilike ${like}
+    p.search_text like lower(${like})
     or p.search_vector @@ websearch_to_tsquery('english', ${search})
     ${inCategories}
     ${fuzzy ? sql`or ${search} <% p.name` : sql``})`;

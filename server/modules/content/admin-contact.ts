@@ -10,6 +10,7 @@ import { AppError } from "../../errors";
 import { adminTransaction, recordActivity } from "../audit/service";
 import { contactMessages } from "./schema";
 import { pageWindow } from "../../db/page-window";
+import { containsPattern } from "../../db/like";
 
 export const CONTACT_PAGE_SIZE = 25;
 const SNIPPET_LENGTH = 140;
@@ -46,12 +47,11 @@ export interface ContactMessageDetail extends Omit<ContactListRow, "snippet"> {
 }
 
 /** LIKE's wildcards in what someone typed match only themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(q: string): SQL | undefined {
   const text = q.replace(/\0/g, "").trim().slice(0, 100);
   if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   const m = contactMessages;
   return or(
     ilike(m.name, pattern),

@@ -4,6 +4,7 @@ import { TESTIMONIALS_PAGE_SIZE } from "../../../lib/testimonial-form-schema";
 import { type Database, getDb, queryRows } from "../../db/client";
 import { listUserContacts } from "../customers/service";
 import { testimonials } from "./schema";
+import { containsPattern } from "../../db/like";
 
 export type TestimonialRow = typeof testimonials.$inferSelect;
 
@@ -78,7 +79,6 @@ async function groupEnds(): Promise<{ first: Set<string>; last: Set<string> }> {
   return found;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions(filters: AdminTestimonialFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -88,7 +88,7 @@ function conditions(filters: AdminTestimonialFilters): SQL | undefined {
     where.push(eq(testimonials.rating, filters.rating));
   const q = filters.q?.trim();
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = containsPattern(q);
     where.push(
       or(
         ilike(testimonials.customerName, like),

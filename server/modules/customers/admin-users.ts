@@ -5,6 +5,7 @@ import { AppError } from "../../errors";
 import { session, user } from "./auth-schema";
 import { listAddresses } from "./profile";
 import { pageWindow } from "../../db/page-window";
+import { containsPattern } from "../../db/like";
 
 export const USER_ROLES = ["customer", ...STAFF_ROLES] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -46,12 +47,11 @@ const listColumns = {
 };
 
 /** LIKE's wildcards in what someone typed match only themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(q: string): SQL | undefined {
   const text = q.replace(/\0/g, "").trim().slice(0, 100);
   if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   const conditions = [ilike(user.name, pattern), ilike(user.email, pattern), ilike(user.phone, pattern)];
   // Phones are stored as +91 and ten digits: "98765 43210" still finds +919876543210.
   const digits = text.replace(/\D/g, "");

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/ids";
 import { getDb, queryRows } from "../../db/client";
 import { STOCK_STATUSES, type StockStatus } from "./rules";
+import { containsPattern } from "../../db/like";
 
 /** What narrows the stock levels list and its CSV export (all optional). */
 export interface StockLevelFilters {
@@ -17,9 +18,6 @@ export interface StockLevelFilters {
 
 export const clean = (text: string | undefined, max: number) =>
   (text ?? "").replace(/\0/g, "").trim().slice(0, max);
-
-/** Escapes LIKE wildcards so a typed % or _ matches itself. */
-export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A category and its subcategories at any depth, resolved first so the planner sees the ids. */
 async function categoryTree(category: string): Promise<string[]> {
@@ -55,7 +53,7 @@ async function locationsContaining(text: string): Promise<string[] | null> {
                   order by p.warehouse_location limit 1), found.n + 1
           from found where found.location is not null and found.n <= ${MOST_LOCATIONS})
         select count(location)::int as scanned,
-          coalesce(array_agg(location) filter (where location ilike ${contains(text)}), '{}') as matching
+          coalesce(array_agg(location) filter (where location ilike ${containsPattern(text)}), '{}') as matching
         from found`,
   );
   return row.scanned > MOST_LOCATIONS ? null : row.matching;
@@ -70,7 +68,7 @@ export async function levelConditions(filters: StockLevelFilters): Promise<SQL[]
   const where: SQL[] = [];
   const search = clean(filters.search, 100);
   if (search) {
-    const like = contains(search);
+    const like = containsPattern(search);
     where.push(sql`(p.name ilike ${like}
       or p.id = any(array(select product_id from product_variants where sku ilike ${like})))`);
   }
@@ -85,7 +83,7 @@ export async function levelConditions(filters: StockLevelFilters): Promise<SQL[]
     where.push(
       locations
         ? sql`p.warehouse_location = any(${sql.param(locations)}::text[])`
-        : sql`p.warehouse_location ilike ${contains(location)}`,
+        : sql`p.warehouse_location ilike ${containsPattern(location)}`,
     );
   }
   if (typeof filters.active === "boolean") where.push(sql`p.is_active = ${filters.active}`);

@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/ids";
 import { getDb, queryRows } from "../../db/client";
-import { clean, contains, whereSql } from "./admin-filters";
+import { containsPattern } from "../../db/like";
+import { clean, whereSql } from "./admin-filters";
 import { MOVEMENT_TYPES } from "./schema";
 
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
@@ -65,7 +66,7 @@ async function productIds(product: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     getDb(),
     sql`(select product_id as id from product_variants where sku = ${product})
-        union (select id from products where name ilike ${contains(product)} limit ${MAX_NAMED_PRODUCTS})`,
+        union (select id from products where name ilike ${containsPattern(product)} limit ${MAX_NAMED_PRODUCTS})`,
   );
   return rows.map((r) => r.id);
 }

@@ -14,6 +14,7 @@ import { enqueueJob } from "../jobs/service";
 import { MAIL_DELIVERY_ATTEMPTS, MAIL_DELIVERY_JOB } from "./delivery-job";
 import { mailOutbox } from "./schema";
 import { pageWindow } from "../../db/page-window";
+import { containsPattern } from "../../db/like";
 
 export const OUTBOX_PAGE_SIZE = 25;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,7 +29,6 @@ export interface OutboxFilters {
 }
 
 /** LIKE's wildcards in what someone typed match only themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const clean = (text: string | undefined) => (text ?? "").replace(/\0/g, "").trim().slice(0, 100);
 
 const summaryColumns = {
@@ -78,7 +78,7 @@ export async function listOutboxMail(filters: OutboxFilters) {
   const template = clean(filters.template);
   const status = MAIL_STATUSES.includes(filters.status as MailStatus) ? filters.status : undefined;
   const others: SQL[] = [];
-  if (q) others.push(ilike(mailOutbox.to, `%${escapeLike(q)}%`));
+  if (q) others.push(ilike(mailOutbox.to, containsPattern(q)));
   if (template) others.push(eq(mailOutbox.template, template));
   const counts = others.length === 0 ? (await unfilteredCounts()).value : await statusCounts(others);
   const total = counts[status ?? "all"];

@@ -4,6 +4,7 @@ import { isUuid } from "../../../lib/ids";
 import { getDb } from "../../db/client";
 import { imageLibrary } from "./schema";
 import { pageWindow } from "../../db/page-window";
+import { containsPattern } from "../../db/like";
 
 export interface LibraryImage {
   id: string;
@@ -40,13 +41,12 @@ export interface LibraryPage {
   pageCount: number;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function conditions(filters: LibraryFilters): SQL | undefined {
   const where: SQL[] = [];
   const q = filters.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     where.push(
       sql`(${imageLibrary.originalName} ilike ${pattern} or ${imageLibrary.filename} ilike ${pattern}
         or ${imageLibrary.altText} ilike ${pattern} or array_to_string(${imageLibrary.tags}, ' ') ilike ${pattern})`,

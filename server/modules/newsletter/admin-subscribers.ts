@@ -11,6 +11,7 @@ import {
 import { getDb, queryRows } from "../../db/client";
 import type { PreferenceKey } from "../../../lib/newsletter-messages";
 import { subscribers } from "./schema";
+import { containsPattern } from "../../db/like";
 
 /** Spec section 9: subscribers are listed 50 to a page and stats count the last 30 days. */
 export const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -26,12 +27,11 @@ export interface SubscriberFilters {
   preference?: PreferenceKey;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function subscriberConditions(filters: SubscriberFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = containsPattern(filters.q);
     conditions.push(or(ilike(subscribers.email, pattern), ilike(subscribers.fullName, pattern))!);
   }
   if (filters.source) conditions.push(eq(subscribers.source, filters.source));

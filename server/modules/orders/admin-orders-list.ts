@@ -4,6 +4,7 @@ import { cappedMatchesSql, LIST_COUNT_CAP } from "../../db/capped-matches";
 import { getDb, queryRows } from "../../db/client";
 import { carrierName } from "./carriers";
 import { ORDER_SEARCH_TEXT, ORDER_STATUSES, type OrderAddress } from "./schema";
+import { containsPattern } from "../../db/like";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderTab = OrderStatus | "all";
@@ -70,7 +71,6 @@ const ORDER: Record<OrderSort, SQL> = {
 };
 
 /** Escapes LIKE wildcards so a typed % or _ matches itself. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Conditions of every filter but the status tab (the tabs count under these). */
@@ -86,7 +86,7 @@ export function orderListConditions(f: Omit<AdminOrderFilters, "sort" | "page" |
     where.push(sql`o.created_at < (${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
   if (f.state) where.push(sql`(o.shipping_address->>'state') = ${f.state}`);
   const search = (f.search ?? "").trim().toLowerCase();
-  if (search) where.push(sql`${ORDER_SEARCH_TEXT} like ${contains(search)}`);
+  if (search) where.push(sql`${ORDER_SEARCH_TEXT} like ${containsPattern(search)}`);
   return where;
 }
 
