@@ -13,6 +13,8 @@ export type ShopSort = (typeof SORT_OPTIONS)[number]["value"];
 export const SHOP_PAGE_SIZE = 12;
 /** Listings count matches up to this many and show "1,000+" beyond (decision 025). */
 export const SHOP_COUNT_CAP = 1000;
+/** A search counts its matches up to this many (20 pages) and shows "240+" beyond (decision 030). */
+export const SHOP_SEARCH_COUNT_CAP = 240;
 /** Highest price a filter may ask for, in rupees (spec: price at most 999999.99). */
 export const MAX_PRICE_RUPEES = 999_999;
 

@@ -6,7 +6,7 @@ import { createCategory } from "../../../tests/fixtures/catalog";
 import { planProblems } from "../../../tests/setup/query-plans";
 import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
 import { queryRows } from "../../db/client";
-import { parseShopParams, SHOP_COUNT_CAP } from "../../../lib/shop-params";
+import { parseShopParams, SHOP_COUNT_CAP, SHOP_SEARCH_COUNT_CAP } from "../../../lib/shop-params";
 import { listShopProducts } from "./service";
 import { cappedCountQuery, cappedIdsQuery, shopCardsQuery, shopCondition } from "./shop-list";
 
@@ -26,7 +26,7 @@ async function listingQueries(query: string): Promise<SQL[]> {
   const page = (total: number) => shopCardsQuery(where, filters.sort, filters.page, total);
   if (!filters.search) return [cappedCountQuery(where), page(SHOP_COUNT_CAP)];
   const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
-  const shown = ids.length <= SHOP_COUNT_CAP ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
+  const shown = ids.length <= SHOP_SEARCH_COUNT_CAP ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
   return [cappedIdsQuery(where), shopCardsQuery(shown, filters.sort, filters.page, ids.length)];
 }
 
@@ -89,5 +89,17 @@ describe("the shop's queries at 100,000 products", () => {
     expect(last.page).toBe(Math.ceil(SHOP_COUNT_CAP / 12));
     // 1,000 = 83 pages of 12 and 4 more.
     expect(last.products).toHaveLength(4);
+  });
+
+  it("counts a search's matches up to its own cap", async () => {
+    const common = await listShopProducts(parseShopParams(new URLSearchParams("search=silk&page=9999")));
+    expect(common).toMatchObject({
+      total: SHOP_SEARCH_COUNT_CAP,
+      more: true,
+      page: SHOP_SEARCH_COUNT_CAP / 12,
+      pageCount: SHOP_SEARCH_COUNT_CAP / 12,
+    });
+    expect(common.products).toHaveLength(12);
+    expect(common.products.every((p) => p.name.startsWith("Silk "))).toBe(true);
   });
 });

@@ -1,16 +1,22 @@
 import { type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
-import { SHOP_COUNT_CAP, SHOP_PAGE_SIZE, type ShopFilters, type ShopSort } from "../../../lib/shop-params";
+import {
+  SHOP_COUNT_CAP,
+  SHOP_PAGE_SIZE,
+  SHOP_SEARCH_COUNT_CAP,
+  type ShopFilters,
+  type ShopSort,
+} from "../../../lib/shop-params";
 import { categoryTreeIdsOf, keptAllCategories } from "./categories";
 import { loadPageCards, pageCardsQuery } from "./product-cards";
 import { containsPattern } from "../../db/like";
 
 export interface ShopPage {
   products: ProductCardData[];
-  /** Matching products, counted up to SHOP_COUNT_CAP. */
+  /** Matching products, counted up to the cap (SHOP_SEARCH_COUNT_CAP for a search, else SHOP_COUNT_CAP). */
   total: number;
-  /** More than SHOP_COUNT_CAP match: the page offers the first SHOP_COUNT_CAP. */
+  /** More than the cap match: the pages offer the first `total`. */
   more: boolean;
   page: number;
   pageCount: number;
@@ -90,10 +96,12 @@ export function cappedCountQuery(where: SQL): SQL {
 /**
  * The ids of up to one past the cap of a search's matches. A word's frequency is hard to estimate,
  * so when fewer match, the page is sorted from these ids rather than by walking a sort index in the
- * hope of meeting matches early (which reads the whole index for a rare word).
+ * hope of meeting matches early (which reads the whole index for a rare word). A common word's
+ * walk tests about cap / frequency rows, hence a search's lower cap (decision 030).
  */
 export function cappedIdsQuery(where: SQL): SQL {
-  return sql`select p.id from products p where ${where} order by p.created_at desc limit ${SHOP_COUNT_CAP + 1}`;
+  return sql`select p.id from products p where ${where}
+      order by p.created_at desc limit ${SHOP_SEARCH_COUNT_CAP + 1}`;
 }
 
 /** A page of ids; `total` ends the last page where the count stopped at the cap. */
@@ -115,19 +123,23 @@ export async function listShopProducts(filters: ShopFilters): Promise<ShopPage> 
   return first.total === 0 && filters.search ? queryShop(filters, true) : first;
 }
 
-async function countMatches(where: SQL, search: boolean): Promise<{ counted: number; ids: string[] | null }> {
+async function countMatches(
+  where: SQL,
+  search: boolean,
+): Promise<{ counted: number; cap: number; ids: string[] | null }> {
   if (!search) {
     const [{ total }] = await queryRows<{ total: number }>(getDb(), cappedCountQuery(where));
-    return { counted: total, ids: null };
+    return { counted: total, cap: SHOP_COUNT_CAP, ids: null };
   }
   const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
-  return { counted: ids.length, ids: ids.length <= SHOP_COUNT_CAP ? ids : null };
+  const cap = SHOP_SEARCH_COUNT_CAP;
+  return { counted: ids.length, cap, ids: ids.length <= cap ? ids : null };
 }
 
 async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
   const where = await shopCondition(filters, fuzzy);
-  const { counted, ids } = await countMatches(where, Boolean(filters.search));
-  const total = Math.min(counted, SHOP_COUNT_CAP);
+  const { counted, cap, ids } = await countMatches(where, Boolean(filters.search));
+  const total = Math.min(counted, cap);
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   // A page past the end shows the last page rather than nothing.
   const page = Math.min(filters.page, pageCount);
@@ -135,7 +147,7 @@ async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage
   return {
     products: total === 0 ? [] : await loadPageCards(shopCardsQuery(shown, filters.sort, page, total)),
     total,
-    more: counted > SHOP_COUNT_CAP,
+    more: counted > cap,
     page,
     pageCount,
     pageSize: SHOP_PAGE_SIZE,
