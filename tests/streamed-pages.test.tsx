@@ -3,8 +3,8 @@
 // (shell first, the rest as it comes) when it is slow: through the shop's real HTTP stack and entry.
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WHOLE_WITHIN_MS } from "../app/entry.server";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { streamTimeout, WHOLE_WITHIN_MS } from "../app/entry.server";
 import type { ConfiguredRoute } from "./fuzz/route-config";
 import { serverBuild, type ShopServer, startShopServer } from "./fuzz/shop-server";
 import { withTestDatabase } from "./setup/test-database";
@@ -78,5 +78,29 @@ describe("a page with deferred data", () => {
     for (let part = await reader.read(); !part.done; part = await reader.read())
       html += decoder.decode(part.value);
     expect(html).toContain(`ready after ${SLOW_MS} ms`);
+  });
+});
+
+describe("a rendered page", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // The render's abort timer holds the router's context and every loader's data until it fires; one
+  // left running per page kept thousands of renders alive under load.
+  it.each(["quick-report", "slow-report"])("leaves no abort timer running once sent (%s)", async (page) => {
+    const abortTimers = new Set<unknown>();
+    const setTimer = globalThis.setTimeout;
+    vi.spyOn(globalThis, "setTimeout").mockImplementation(((...args: Parameters<typeof setTimeout>) => {
+      const timer = setTimer(...args);
+      if (args[1] === streamTimeout + 1000) abortTimers.add(timer);
+      return timer;
+    }) as typeof setTimeout);
+    const clearTimer = globalThis.clearTimeout;
+    vi.spyOn(globalThis, "clearTimeout").mockImplementation((timer) => {
+      abortTimers.delete(timer);
+      clearTimer(timer);
+    });
+    const response = await fetch(`${server.origin}/${page}`, fromPhone);
+    expect(await response.text()).toContain("ready after");
+    expect(abortTimers.size).toBe(0);
   });
 });
