@@ -2,7 +2,8 @@
 // catalogue in its own PostgreSQL database with its own shop server, the page cache off, measured
 // interleaved in one run: for every page, each size in turn at 50 connections (throughput and CPU per
 // request, split into the shop server and PostgreSQL) and at 10 connections (latency percentiles).
-// BENCH_SOAK_SECONDS adds a mixed load on every server afterwards and reports its memory before and after;
+// BENCH_SOAK_SECONDS adds a mixed load on every server afterwards and reports its memory before and after,
+// and again once the servers have been idle for SETTLE_SECONDS (whether memory returns or creeps);
 // BENCH_PROCESSES runs each shop with that many serving processes (WEB_CONCURRENCY).
 // Prints figures; exits non-zero only when something could not be measured.
 import fs from "node:fs";
@@ -22,6 +23,8 @@ const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const THROUGHPUT_CONNECTIONS = 50;
 const LATENCY_CONNECTIONS = 10;
+/** After the last soak, how long the servers stay idle before their memory is read again. */
+const SETTLE_SECONDS = 30;
 const BUDGET = { reqPerSecond: 250, serverMs: 4, p95Ms: 30, p99OverP50: 2, dbGrowth: 1.5, rssGrowth: 1.3 };
 
 interface Catalogue {
@@ -227,12 +230,27 @@ async function main() {
         `${server.idleRssMb.toFixed(0)} MB`,
         `${afterRun.rss.toFixed(0)} MB`,
         afterSoak,
-        `${memoryMb(server.shop.pid).peak.toFixed(0)} MB`,
       ]);
+    }
+    if (SOAK_SECONDS > 0) {
+      process.stdout.write(`Idle for ${SETTLE_SECONDS} s...\n`);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    }
+    for (const [s, server] of servers.entries()) {
+      const rss = memoryMb(server.shop.pid).rss;
+      const settled = mark(`${rss.toFixed(0)} MB`, rss <= BUDGET.rssGrowth * server.idleRssMb);
+      memory[s].push(SOAK_SECONDS > 0 ? settled : "-", `${memoryMb(server.shop.pid).peak.toFixed(0)} MB`);
     }
     console.log("\nShop server memory (RSS)");
     printTable(
-      ["products", "idle", "after the run", `after ${SOAK_SECONDS} s soak (<= 1.3x idle)`, "peak"],
+      [
+        "products",
+        "idle",
+        "after the run",
+        `after ${SOAK_SECONDS} s soak (<= 1.3x idle)`,
+        `after ${SETTLE_SECONDS}+ s idle`,
+        "peak",
+      ],
       memory,
     );
   } finally {
