@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { safeCell } from "../../lib/csv";
 import {
   cellValue,
@@ -95,6 +95,9 @@ async function readerCaughtUp(sheet: ExcelJS.Worksheet, out: PassThrough) {
   await drained(out);
 }
 
+/** exceljs is loaded on first use: about 28 MB in every serving process that never exports. */
+const loadExcel = () => import("exceljs");
+
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ]. */
 const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, " ").slice(0, 31) || "Sheet1";
 
@@ -105,17 +108,18 @@ const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, " ").slice(0, 3
  */
 export function xlsxStream(table: ExportTable, name: string): ReadableStream<Uint8Array> {
   const out = new PassThrough();
-  // Shared strings would hold every distinct text of the file in memory: cells carry their text inline.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
   const rows = table.rows()[Symbol.asyncIterator]();
   const kinds = table.columns.map((c) => c.kind);
   const toSheet = (row: ExportCell[]) => kinds.map((kind, i) => sheetValue(row[i] ?? null, kind));
 
   async function write() {
+    const { default: excel } = await loadExcel();
+    // Shared strings would hold every distinct text of the file in memory: cells carry their text inline.
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     const sample: (string | number | Date | null)[][] = [];
     let finished = false;
     while (sample.length < WIDTH_SAMPLE_ROWS) {
@@ -176,7 +180,8 @@ export async function templateWorkbook(
   sample: readonly (string | number | boolean | null)[] = [],
   name = "Template",
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await loadExcel();
+  const workbook = new excel.Workbook();
   const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = headers.map((header) => ({ header, width: TEMPLATE_COLUMN_WIDTH }));
   sheet.getRow(1).font = { bold: true };

@@ -1,4 +1,4 @@
-import { ApiError, GoogleGenAI } from "@google/genai";
+import type { ApiError } from "@google/genai";
 import { AI_MAX_OUTPUT_TOKENS, AI_MODEL, AI_TEMPERATURE } from "./constants";
 import { AI_MESSAGES, AiError } from "./errors";
 import { PRODUCT_PROMPT } from "./prompt";
@@ -13,10 +13,10 @@ export interface GeminiConnection {
 const KEY_INVALID = /API_KEY_INVALID|API key not valid/i;
 
 /** What went wrong with one request, as the spec's error types. */
-function classify(error: unknown, timedOut: boolean): AiError {
+function classify(error: unknown, timedOut: boolean, apiError: typeof ApiError): AiError {
   if (error instanceof AiError) return error;
   if (timedOut) return new AiError("TIMEOUT", AI_MESSAGES.timeout, true);
-  if (error instanceof ApiError) {
+  if (error instanceof apiError) {
     if (error.status === 429) return new AiError("RATE_LIMIT", AI_MESSAGES.rateLimit, true);
     if (
       error.status === 401 ||
@@ -41,6 +41,8 @@ export async function askGemini(
   jpegBase64: string,
   timeoutMs: number,
 ): Promise<string> {
+  // Loaded on first use: the client weighs about 20 MB in every serving process that never asks it.
+  const { ApiError, GoogleGenAI } = await import("@google/genai");
   const client = new GoogleGenAI({
     apiKey: connection.apiKey,
     vertexai: false,
@@ -76,7 +78,7 @@ export async function askGemini(
     if (!part?.text) throw new AiError("INVALID_RESPONSE", AI_MESSAGES.invalidResponse, true);
     return part.text;
   } catch (error) {
-    throw classify(error, timedOut);
+    throw classify(error, timedOut, ApiError);
   } finally {
     clearTimeout(timer);
   }

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { IMPORT_MESSAGES, ImportFileError, MAX_ROWS } from "./limits";
 import { isBlankRow, type RawCell, type RawRow } from "./raw-rows";
 import { checkedWorkbook } from "./xlsx-zip";
@@ -40,7 +40,9 @@ export function excelCellText(value: ExcelValue): RawCell {
  */
 export async function readXlsxRows(bytes: Uint8Array, sheet: string): Promise<RawRow[]> {
   const zip = await checkedWorkbook(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zip]), {
+  // Loaded on first use, as the exports do (server/http/xlsx-download.ts).
+  const { default: excel } = await import("exceljs");
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([zip]), {
     worksheets: "emit",
     sharedStrings: "cache",
     styles: "cache",

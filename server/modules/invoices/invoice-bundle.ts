@@ -63,12 +63,12 @@ export async function renderInvoiceBundle(orders: OrderDocument[], now = new Dat
  * after another; pdfkit cannot copy pages from the stored files, and renders the same data to the same
  * pages.
  */
-export function renderInvoicesPdf(
+export async function renderInvoicesPdf(
   invoices: InvoiceDocument[],
   skipped: SkippedOrder[] = [],
 ): Promise<Buffer> {
   if (invoices.length === 0) throw new Error("An invoice bundle needs at least one invoice");
-  const { doc, bytes } = openPdf({
+  const { doc, bytes } = await openPdf({
     Title:
       invoices.length === 1
         ? `Tax invoice ${invoices[0].invoiceNumber}`

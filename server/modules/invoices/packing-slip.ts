@@ -35,9 +35,9 @@ export async function renderPackingSlips(orders: PackingSlipOrder[]): Promise<Bu
   return renderPackingSlipPdf(orders, await getSellerDetails());
 }
 
-export function renderPackingSlipPdf(orders: PackingSlipOrder[], shop: SellerDetails): Promise<Buffer> {
+export async function renderPackingSlipPdf(orders: PackingSlipOrder[], shop: SellerDetails): Promise<Buffer> {
   if (orders.length === 0) throw new Error("A packing slip needs at least one order");
-  const { doc, bytes } = openPdf({
+  const { doc, bytes } = await openPdf({
     Title:
       orders.length === 1
         ? `Packing slip ${orders[0].orderNumber}`

@@ -21,8 +21,8 @@ export function drawDocument(doc: Pdf, printed: PrintedDocument): void {
  * no ₹. The creation date is the document's own, not "now", so the same document renders to the same
  * bytes.
  */
-export function renderPrintedPdf(printed: PrintedDocument, issueDate: string): Promise<Buffer> {
-  const { doc, bytes } = openPdf({
+export async function renderPrintedPdf(printed: PrintedDocument, issueDate: string): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     Title: `${printed.kind} ${printed.number}`,
     Author: printed.seller.legalName,
     Subject: `Order ${printed.order.orderNumber}`,

@@ -1,15 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 
 /** Where uploaded files, generated images and invoice PDFs live. Keys are relative paths like "products/x.webp". */
 export interface FileStorage {
@@ -83,27 +75,38 @@ export interface S3Options {
 }
 
 export function s3Storage(options: S3Options): FileStorage {
-  const client = new S3Client({
-    region: options.region ?? "auto",
-    endpoint: options.endpoint,
-    forcePathStyle: Boolean(options.endpoint),
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
+  // The SDK is loaded on first use (about 25 MB in each serving process), then kept with its client.
+  let loaded: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region ?? "auto",
+        endpoint: options.endpoint,
+        forcePathStyle: Boolean(options.endpoint),
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      }),
+    })));
   const Bucket = options.bucket;
   const base =
     options.publicUrl?.replace(/\/+$/, "") ??
     (options.endpoint
       ? `${options.endpoint.replace(/\/+$/, "")}/${Bucket}`
       : `https://${Bucket}.s3.${options.region ?? "us-east-1"}.amazonaws.com`);
-  const isMissing = (error: unknown) =>
-    error instanceof NoSuchKey ||
-    error instanceof NotFound ||
-    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  const isMissing = async (error: unknown) => {
+    const { NoSuchKey, NotFound } = (await s3()).sdk;
+    return (
+      error instanceof NoSuchKey ||
+      error instanceof NotFound ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+    );
+  };
   return {
     kind: "s3",
     async put(key, body, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: assertSafeKey(key),
           Body: body,
@@ -113,25 +116,28 @@ export function s3Storage(options: S3Options): FileStorage {
       );
     },
     async get(key) {
+      const { sdk, client } = await s3();
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        const result = await client.send(new sdk.GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
         return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (await isMissing(error)) return null;
         throw error;
       }
     },
     async exists(key) {
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
         return true;
       } catch (error) {
-        if (isMissing(error)) return false;
+        if (await isMissing(error)) return false;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: assertSafeKey(key) }));
     },
     publicUrl: (key) => `${base}/${assertSafeKey(key)}`,
   };

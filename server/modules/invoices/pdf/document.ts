@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { FONT, loadFonts } from "./fonts";
 import { COLOR, contentWidth, MARGIN, type Pdf, rule, SIZE, write } from "./text";
 
@@ -11,7 +10,9 @@ export interface PageRange {
  * A new A4 document with Noto Sans registered (the standard PDF fonts have no ₹), and its bytes once
  * `doc.end()` is called. Pages stay buffered so footers can be drawn when the page count is known.
  */
-export function openPdf(info: PDFKit.DocumentInfo): { doc: Pdf; bytes: Promise<Buffer> } {
+export async function openPdf(info: PDFKit.DocumentInfo): Promise<{ doc: Pdf; bytes: Promise<Buffer> }> {
+  // pdfkit is loaded on first use: about 24 MB in every serving process that has drawn no PDF yet.
+  const { default: PDFDocument } = await import("pdfkit");
   const fonts = loadFonts();
   const doc = new PDFDocument({ size: "A4", margin: MARGIN, compress: true, bufferPages: true, info });
   doc.registerFont(FONT.regular, fonts.regular);
