@@ -93,14 +93,10 @@ export function s3Storage(options: S3Options): FileStorage {
     (options.endpoint
       ? `${options.endpoint.replace(/\/+$/, "")}/${Bucket}`
       : `https://${Bucket}.s3.${options.region ?? "us-east-1"}.amazonaws.com`);
-  const isMissing = async (error: unknown) => {
-    const { NoSuchKey, NotFound } = (await s3()).sdk;
-    return (
-      error instanceof NoSuchKey ||
-      error instanceof NotFound ||
-      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-    );
-  };
+  const isMissing = (error: unknown, { NoSuchKey, NotFound }: typeof S3) =>
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
   return {
     kind: "s3",
     async put(key, body, contentType) {
@@ -121,7 +117,7 @@ export function s3Storage(options: S3Options): FileStorage {
         const result = await client.send(new sdk.GetObjectCommand({ Bucket, Key: assertSafeKey(key) }));
         return result.Body ? Buffer.from(await result.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (await isMissing(error)) return null;
+        if (isMissing(error, sdk)) return null;
         throw error;
       }
     },
@@ -131,7 +127,7 @@ export function s3Storage(options: S3Options): FileStorage {
         await client.send(new sdk.HeadObjectCommand({ Bucket, Key: assertSafeKey(key) }));
         return true;
       } catch (error) {
-        if (await isMissing(error)) return false;
+        if (isMissing(error, sdk)) return false;
         throw error;
       }
     },
