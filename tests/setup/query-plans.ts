@@ -10,6 +10,9 @@ export interface PlanNode {
   "Actual Loops": number;
   "Rows Removed by Filter"?: number;
   "Rows Removed by Index Recheck"?: number;
+  /** With `buffers`: the table and index pages the node and its children touched. */
+  "Shared Hit Blocks"?: number;
+  "Shared Read Blocks"?: number;
   Plans?: PlanNode[];
 }
 
@@ -26,15 +29,21 @@ export const rowsRead = (node: PlanNode) =>
     (node["Rows Removed by Index Recheck"] ?? 0)) *
   node["Actual Loops"];
 
-/** Runs the query under EXPLAIN (ANALYZE) and returns its plan's root node. */
-export async function explainAnalyze(query: SQL): Promise<PlanNode> {
+/** Runs the query under EXPLAIN (ANALYZE), counting pages touched with `buffers`, and returns its plan's root node. */
+export async function explainAnalyze(query: SQL, options: { buffers?: boolean } = {}): Promise<PlanNode> {
   const [row] = await queryRows<{ "QUERY PLAN": [{ Plan: PlanNode }] | string }>(
     getDb(),
-    sql`explain (analyze, format json) ${query}`,
+    options.buffers
+      ? sql`explain (analyze, buffers, format json) ${query}`
+      : sql`explain (analyze, format json) ${query}`,
   );
   const raw = row["QUERY PLAN"];
   return (typeof raw === "string" ? JSON.parse(raw) : raw)[0].Plan as PlanNode;
 }
+
+/** Pages a node and its children touched, from the cache or from disk (a plan read with `buffers`). */
+export const pagesTouched = (node: PlanNode) =>
+  (node["Shared Hit Blocks"] ?? 0) + (node["Shared Read Blocks"] ?? 0);
 
 /**
  * What is wrong with a query's plan: a sequential scan of `table`, a node reading more than `most` of

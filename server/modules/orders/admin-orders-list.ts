@@ -106,11 +106,12 @@ export function forgetOrderCounts(): void {
   unfilteredCounts.forget();
 }
 
+/** Orders per status under the filters: a date range reads only its own slice of orders_created_status_idx. */
+export const tabCountsSql = (where: SQL[]) =>
+  sql`select o.status, count(*)::int as n from orders o where ${and(where)} group by o.status`;
+
 async function readTabCounts(where: SQL[]): Promise<Record<OrderTab, number>> {
-  const rows = await queryRows<{ status: OrderStatus; n: number }>(
-    getDb(),
-    sql`select o.status, count(*)::int as n from orders o where ${and(where)} group by o.status`,
-  );
+  const rows = await queryRows<{ status: OrderStatus; n: number }>(getDb(), tabCountsSql(where));
   const counts = emptyCounts();
   for (const row of rows) {
     counts[row.status] = row.n;

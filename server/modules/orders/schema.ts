@@ -102,7 +102,8 @@ export const orders = pgTable(
     // The dashboard's order count and revenue read only these columns: an index-only scan.
     index("orders_status_payment_total_idx").on(t.status, t.paymentStatus, t.totalAmount),
     // The back office's orders list: newest first across every status, by payment, by state, and its search.
-    index("orders_created_idx").on(t.createdAt),
+    // Status rides along so a date range's tab counts are an index-only scan of that range alone.
+    index("orders_created_status_idx").on(t.createdAt, t.status),
     index("orders_payment_created_idx").on(t.paymentMethod, t.paymentStatus, t.createdAt),
     index("orders_state_created_idx").on(sql`(${t.shippingAddress}->>'state')`, t.createdAt),
     index("orders_search_trgm_idx").using("gin", sql`(${ORDER_SEARCH_TEXT}) gin_trgm_ops`),
