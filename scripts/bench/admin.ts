@@ -10,7 +10,7 @@
 // Knobs: BENCH_DATABASE_URL or DATABASE_URL (a database whose name holds "bench": it is dropped and
 // recreated), BENCH_REUSE_DB=1 (keep a database an earlier run grew, e.g. to compare indexes; the
 // server migrates it to the build's schema as it starts),
-// BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_CONTENT_ROWS, BENCH_CONCURRENCY, BENCH_WARMUP_SECONDS, BENCH_SECONDS,
+// BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_CONTENT_ROWS, BENCH_CONCURRENCY, BENCH_FIRST_PASS_SECONDS, BENCH_WARMUP_SECONDS, BENCH_SECONDS,
 // BENCH_PORT, BENCH_SCENARIOS (a word of the scenario names, e.g. "dashboard"), BENCH_VERBOSE=1 (time
 // each step of the growth), BENCH_PROCESSES (the shop's WEB_CONCURRENCY, default 1). Figures and what they led to: docs/performance.md.
 import fs from "node:fs";
@@ -50,6 +50,12 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const CONTENT_ROWS = Number(process.env.BENCH_CONTENT_ROWS ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+/**
+ * Before any scenario is measured, each is loaded this long at 2 connections: a shop in service has run
+ * its code long enough for the JIT compiler's work to be done, and the first scenarios measured would
+ * otherwise carry the whole back office's compilation.
+ */
+const FIRST_PASS_SECONDS = Number(process.env.BENCH_FIRST_PASS_SECONDS ?? 1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const ONLY = process.env.BENCH_SCENARIOS;
@@ -168,6 +174,10 @@ async function measure(origin: string, cookie: string, list: Scenario[], pid: nu
   const headers = { cookie };
   const rows: string[][] = [];
   let ok = true;
+  if (FIRST_PASS_SECONDS > 0) {
+    process.stdout.write(`Loading every scenario for ${FIRST_PASS_SECONDS} s before measuring...\n`);
+    for (const s of list) await runLoad(`${origin}${s.path}`, 2 * PROCESSES, FIRST_PASS_SECONDS, headers);
+  }
   for (const s of list) {
     const url = `${origin}${s.path}`;
     const first = await fetch(url, { headers, redirect: "manual" });
