@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type DbHandle, getDbHandle, setDbHandle } from "../db/client";
-import { recentResult } from "./recent-result";
+import { recentResult, recentResultsByKey } from "./recent-result";
 
 describe("a report worked out at most once per interval", () => {
   it("shares one piece of work between concurrent and recent requests, then works it out again", async () => {
@@ -93,5 +93,32 @@ describe("a report worked out at most once per interval", () => {
     const fresh = report();
     finishers.at(-1)!();
     expect((await fresh).value).toBe(3);
+  });
+});
+
+describe("reports worked out at most once per interval for each key", () => {
+  it("shares a key's result, keeps keys apart, and drops the oldest key past its size", async () => {
+    const runs: string[] = [];
+    const report = recentResultsByKey(
+      60_000,
+      async (range: { from: string; to: string }) => {
+        runs.push(range.from);
+        return `${range.from}..${range.to} #${runs.length}`;
+      },
+      (range) => `${range.from} ${range.to}`,
+      { size: 2 },
+    );
+    const march = { from: "2026-03-01", to: "2026-03-31" };
+    const april = { from: "2026-04-01", to: "2026-04-30" };
+    expect((await Promise.all([report(march), report({ ...march })])).map((r) => r.value)).toEqual([
+      "2026-03-01..2026-03-31 #1",
+      "2026-03-01..2026-03-31 #1",
+    ]);
+    expect((await report(april)).value).toBe("2026-04-01..2026-04-30 #2");
+    expect((await report(march)).value).toBe("2026-03-01..2026-03-31 #1");
+    // A third key drops the oldest (March): it is worked out again when asked.
+    await report({ from: "2026-05-01", to: "2026-05-31" });
+    expect((await report(march)).value).toBe("2026-03-01..2026-03-31 #4");
+    expect(runs).toEqual(["2026-03-01", "2026-04-01", "2026-05-01", "2026-03-01"]);
   });
 });

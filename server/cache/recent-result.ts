@@ -62,3 +62,26 @@ export function recentResult<T>(
     },
   });
 }
+
+/**
+ * recentResult for each of several arguments (a report per date range): arguments with the same key
+ * share one kept result. At most `size` keys are kept; a new one past that drops the oldest.
+ */
+export function recentResultsByKey<A, T>(
+  maxAgeMs: number,
+  work: (arg: A) => Promise<T>,
+  keyOf: (arg: A) => string,
+  { size = 100, ...options }: RecentResultOptions & { size?: number } = {},
+): (arg: A) => Promise<{ value: T; at: Date }> {
+  const byKey = new Map<string, () => Promise<{ value: T; at: Date }>>();
+  return (arg: A) => {
+    const key = keyOf(arg);
+    let read = byKey.get(key);
+    if (!read) {
+      if (byKey.size >= size) byKey.delete(byKey.keys().next().value as string);
+      read = recentResult(maxAgeMs, () => work(arg), options);
+      byKey.set(key, read);
+    }
+    return read();
+  };
+}

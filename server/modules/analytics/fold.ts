@@ -16,6 +16,10 @@ const WAIT_STEP_MS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+let foldsInThisProcess = 0;
+/** Moves on each time this process folds days in: reports kept from the rollups are read afresh. */
+export const analyticsFoldGeneration = () => foldsInThisProcess;
+
 async function foldBatch(): Promise<number> {
   const [row] = await queryRows<{ folded: number }>(
     getDb(),
@@ -47,6 +51,7 @@ export async function foldAnalytics(): Promise<number> {
     await sleep(WAIT_STEP_MS);
     waited += WAIT_STEP_MS;
   }
+  if (folded > 0) foldsInThisProcess += 1;
   return folded;
 }
 

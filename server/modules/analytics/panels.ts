@@ -1,8 +1,10 @@
+import { recentResultsByKey } from "../../cache/recent-result";
 import { log } from "../../log";
 import { type RecentOrder, recentOrders } from "../orders/service";
 import { BANNER_PANEL_LIMIT, type BannerClickThrough, bannerClickThrough } from "./banner-report";
 import { type CustomerFigures, customerFigures } from "./customer-report";
-import type { DateRange } from "./date-range";
+import { type DateRange, indianDay } from "./date-range";
+import { ANALYTICS_FOLD_EVERY_MS, analyticsFoldGeneration } from "./fold";
 import { type CategorySales, categoryPerformance, type TopProduct, topProducts } from "./product-report";
 import {
   monthlySales,
@@ -48,15 +50,39 @@ export interface SalesSummary {
 
 const average = (s: PeriodSales) => (s.orders === 0 ? 0 : Math.round(s.revenuePaise / s.orders));
 
+/**
+ * A report from the rollups, kept per range (and day in India) for a fold interval: the rollups change
+ * no more often, and when this process folds days in, it is read afresh at once. Staff who open the
+ * same range meanwhile share one read: 90 days' top products sum a row per product and month of
+ * sales (125 ms at 200,000 orders), the distinct customers of a range a row per customer and day.
+ */
+function keptPerRange<T>(work: (range: DateRange) => Promise<T>): (range: DateRange) => Promise<T> {
+  const read = recentResultsByKey(
+    ANALYTICS_FOLD_EVERY_MS,
+    work,
+    (range) => [range.from, range.to, range.previous.from, range.previous.to, indianDay()].join(" "),
+    { changes: analyticsFoldGeneration },
+  );
+  return async (range) => (await read(range)).value;
+}
+
+/** The range-free reports (the last 30 days, the last 12 months), kept the same way per day. */
+function keptPerDay<T>(work: () => Promise<T>): () => Promise<T> {
+  const read = recentResultsByKey(ANALYTICS_FOLD_EVERY_MS, work, () => indianDay(), {
+    changes: analyticsFoldGeneration,
+  });
+  return async () => (await read(undefined)).value;
+}
+
 /** Where each panel's figures come from; tests replace one to see the others carry on. */
 export const ANALYTICS_SOURCES = {
-  salesTotals,
-  customerFigures: (range: DateRange) => customerFigures(range),
-  salesTrends: () => salesTrends(),
-  monthlySales: () => monthlySales(),
-  topProducts: (range: DateRange) => topProducts(range),
-  categoryPerformance: (range: DateRange) => categoryPerformance(range),
-  orderBreakdown,
+  salesTotals: keptPerRange(salesTotals),
+  customerFigures: keptPerRange((range) => customerFigures(range)),
+  salesTrends: keptPerDay(() => salesTrends()),
+  monthlySales: keptPerDay(() => monthlySales()),
+  topProducts: keptPerRange((range) => topProducts(range)),
+  categoryPerformance: keptPerRange((range) => categoryPerformance(range)),
+  orderBreakdown: keptPerRange(orderBreakdown),
   recentOrders: () => recentOrders(10),
   bannerClickThrough: () => bannerClickThrough(BANNER_PANEL_LIMIT),
   webVitals: () => webVitalsByPageType(),
