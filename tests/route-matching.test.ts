@@ -1,8 +1,14 @@
 // A server matches each request against the same ranked routes (twice: the request handler and the
 // static handler); patches/react-router keeps the result per path. Each caller must still get its own
-// matches, right for its own path, however many paths come by.
-import { createStaticHandler, type RouteObject } from "react-router";
+// matches, right for its own path, however many paths come by. Both patched builds are checked: the
+// server loads the ES module one, tests and CommonJS code the other.
+import * as esm from "../node_modules/react-router/dist/development/index.mjs";
+// Vitest hands tests React Router's CommonJS build.
+import * as cjs from "react-router";
+import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+
+type Build = typeof esm;
 
 const routes: RouteObject[] = [
   {
@@ -18,14 +24,17 @@ const routes: RouteObject[] = [
   },
 ];
 
-async function matched(handler: ReturnType<typeof createStaticHandler>, path: string) {
+async function matched(handler: ReturnType<Build["createStaticHandler"]>, path: string) {
   const context = await handler.query(new Request(`http://shop.test${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   return context;
 }
 
-describe("route matching kept per path", () => {
-  const handler = createStaticHandler(routes);
+describe.each([
+  ["ES module", esm],
+  ["CommonJS", cjs],
+])("route matching kept per path (%s build)", (_name, build: Build) => {
+  const handler = build.createStaticHandler(routes);
 
   it("gives each request its own matches and params", async () => {
     const first = await matched(handler, "/products/1");
@@ -61,5 +70,14 @@ describe("route matching kept per path", () => {
       expect(context.matches[1].params.id).toBe(String(i));
     }
     expect((await matched(handler, "/products/7")).loaderData.product).toBe("product 7");
+  });
+
+  it("matches a path too long to keep, every time", async () => {
+    const long = `/products/${"k".repeat(600)}`;
+    for (let i = 0; i < 2; i += 1) {
+      const context = await matched(handler, long);
+      expect(context.matches[1].params.id).toHaveLength(600);
+      (context.matches[1].params as Record<string, string>).id = "changed";
+    }
   });
 });

@@ -65,7 +65,8 @@ export function recentResult<T>(
 
 /**
  * recentResult for each of several arguments (a report per date range): arguments with the same key
- * share one kept result. At most `size` keys are kept; a new one past that drops the oldest.
+ * share one kept result. At most `size` keys are kept; a new one past that drops the one least
+ * recently asked for.
  */
 export function recentResultsByKey<A, T>(
   maxAgeMs: number,
@@ -77,11 +78,13 @@ export function recentResultsByKey<A, T>(
   return (arg: A) => {
     const key = keyOf(arg);
     let read = byKey.get(key);
-    if (!read) {
+    if (read) byKey.delete(key);
+    else {
       if (byKey.size >= size) byKey.delete(byKey.keys().next().value as string);
       read = recentResult(maxAgeMs, () => work(arg), options);
-      byKey.set(key, read);
     }
+    // A Map keeps insertion order: the key asked for last goes last, the first is the one to drop.
+    byKey.set(key, read);
     return read();
   };
 }
