@@ -1,7 +1,7 @@
 // The analytics figures against a fixture of orders whose figures are worked out by hand below. The
 // clock is fixed at 15 March 2026, 12:00 in India; the range asked is 9 to 15 March, compared with 2 to 8 March.
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { createBuyer } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
@@ -10,15 +10,7 @@ import * as t from "../../db/schema";
 import { customerFigures } from "./customer-report";
 import { categoryPerformance, topProducts } from "./product-report";
 import { monthlySales, orderBreakdown, salesTotals, salesTrends } from "./sales-report";
-import {
-  ANALYTICS_FOLD_EVERY_MS,
-  ANALYTICS_SOURCES,
-  foldAnalytics,
-  loadAnalyticsPanels,
-  parseDateRange,
-  type DateRange,
-} from "./service";
-import { webVitalsByPageType } from "./vitals-report";
+import { foldAnalytics, parseDateRange, type DateRange } from "./service";
 
 withTestDatabase();
 
@@ -401,84 +393,5 @@ describe("the rollups follow every change to orders", () => {
     });
     expect(await foldAnalytics()).toBe(0);
     await expectRollupsMatchOrders();
-  });
-});
-
-describe("real-user web vitals", () => {
-  it("reports p75 of LCP, INP and CLS by page type over the last 28 days", async () => {
-    const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * 86_400_000);
-    await getDb()
-      .insert(t.webVitalsSamples)
-      .values([
-        ...[1000, 2000, 3000, 4000].map((value) => ({ metric: "LCP", value, url: "/", recordedAt: at(1) })),
-        // Older than 28 days: left out.
-        { metric: "LCP", value: 9999, url: "/", recordedAt: at(29) },
-        { metric: "INP", value: 100, url: "/products/silk-saree", recordedAt: at(2) },
-        { metric: "INP", value: 300, url: "/products/silk-saree", recordedAt: at(3) },
-        ...[0.05, 0.1, 0.2].map((value) => ({ metric: "CLS", value, url: "/shop", recordedAt: at(4) })),
-        { metric: "LCP", value: 1800, url: "/about", recordedAt: at(5) },
-        { metric: "TTFB", value: 500, url: "/blog/weaves", recordedAt: at(5) },
-      ]);
-    expect(await webVitalsByPageType(NOW)).toEqual([
-      { pageType: "home", lcpMs: 3000, inpMs: null, cls: null, samples: 4 },
-      { pageType: "listing", lcpMs: null, inpMs: null, cls: 0.2, samples: 3 },
-      { pageType: "product", lcpMs: null, inpMs: 300, cls: null, samples: 2 },
-      { pageType: "blog", lcpMs: null, inpMs: null, cls: null, samples: 0 },
-      { pageType: "other", lcpMs: 1800, inpMs: null, cls: null, samples: 1 },
-    ]);
-  });
-});
-
-describe("the page's panels", () => {
-  it("share a range's figures until this process folds days in, or another process's fold is 5 s old", async () => {
-    // The clock stands still unless the test moves it: the kept figures cannot age on a slow machine.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    try {
-      const day = customRange("2026-02-22", "2026-02-22");
-      const shown = async () => (await ANALYTICS_SOURCES.salesTotals(day)).current;
-      expect(await shown()).toEqual({ revenuePaise: 0, orders: 0 });
-      const buyer = await createBuyer("Farah Khan");
-      await order("21", buyer, "2026-02-22T06:00:00Z", "confirmed", "paid", 30_000, [
-        { product: "kurta", quantity: 1, total: 30_000 },
-      ]);
-      // Another serving process folds the day in: this one keeps what it read for a fold interval.
-      await getDb().execute(sql`select analytics_take_dirty_days()`);
-      await getDb().execute(sql`select analytics_stamp_fold_days()`);
-      await getDb().execute(sql`select analytics_fold(31)`);
-      expect((await salesTotals(day)).current).toEqual({ revenuePaise: 30_000, orders: 1 });
-      vi.setSystemTime(Date.now() + ANALYTICS_FOLD_EVERY_MS - 1);
-      expect(await shown()).toEqual({ revenuePaise: 0, orders: 0 });
-      vi.setSystemTime(Date.now() + 1);
-      expect(await shown()).toEqual({ revenuePaise: 30_000, orders: 1 });
-      // This process folds: every kept figure is read afresh at once.
-      await order("22", buyer, "2026-02-22T07:00:00Z", "confirmed", "paid", 20_000, [
-        { product: "kurta", quantity: 1, total: 20_000 },
-      ]);
-      expect(await foldAnalytics()).toBe(1);
-      expect(await shown()).toEqual({ revenuePaise: 50_000, orders: 2 });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("shows a failing panel's message and loads the others", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const panels = loadAnalyticsPanels(range, {
-      ...ANALYTICS_SOURCES,
-      topProducts: () => Promise.reject(new Error("statement timeout")),
-      salesTrends: () => {
-        throw new Error("connection reset");
-      },
-    });
-    expect(await panels.topProducts).toEqual({ ok: false, message: "Failed to fetch top products" });
-    expect(await panels.trends).toEqual({ ok: false, message: "Failed to fetch sales trends" });
-    expect(await panels.categories).toMatchObject({ ok: true });
-    expect(await panels.monthly).toMatchObject({ ok: true });
-    expect(await panels.summary).toMatchObject({ ok: true });
-    expect(await panels.recentOrders).toMatchObject({ ok: true });
-    expect(await panels.vitals).toMatchObject({ ok: true });
-    expect(await panels.banners).toMatchObject({ ok: true, data: [] });
-    expect(errors).toHaveBeenCalledTimes(2);
-    errors.mockRestore();
   });
 });

@@ -60,7 +60,8 @@ function keptPerRange<T>(work: (range: DateRange) => Promise<T>): (range: DateRa
   const read = recentResultsByKey(
     ANALYTICS_FOLD_EVERY_MS,
     work,
-    (range) => [range.from, range.to, range.previous.from, range.previous.to, indianDay()].join(" "),
+    // The previous period follows from the range itself.
+    (range) => [range.from, range.to, indianDay()].join(" "),
     { changes: analyticsFoldGeneration },
   );
   return async (range) => (await read(range)).value;
