@@ -10,6 +10,7 @@ import { recentActivity } from "../../../server/modules/audit/service";
 import { newContactMessageCount } from "../../../server/modules/content/service";
 import { listUserContacts } from "../../../server/modules/customers/service";
 import { getConfigOptions } from "../../../server/modules/settings/service";
+import { Figure } from "../../components/admin/figure";
 import { NewMessagesCard } from "../../components/admin/messages/new-messages-card";
 import type { Route } from "./+types/dashboard";
 
@@ -96,7 +97,7 @@ function StatCards({ summary, links }: { summary: Summary | null; links: Record<
         const body = (
           <>
             <span className="block text-sm text-stone-600">{card.label}</span>
-            <span className="mt-1 block text-2xl font-semibold tabular-nums text-stone-900">{shown}</span>
+            <Figure value={shown} />
           </>
         );
         const box = "block rounded-xl border border-stone-200 bg-white p-4";

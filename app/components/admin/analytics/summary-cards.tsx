@@ -1,4 +1,5 @@
 import { formatIndianNumber, formatInr } from "../../../../lib/money";
+import { Figure } from "../figure";
 import type { Compared, SalesSummary } from "../../../../server/modules/analytics/service";
 
 /** The change from the previous period, e.g. "+12.5% on the previous 30 days"; "new" from nothing. */
@@ -28,9 +29,7 @@ export function SummaryCards({ summary, days }: { summary: SalesSummary | null; 
         return (
           <li key={card.key} className="rounded-xl border border-stone-200 bg-white p-4">
             <span className="block text-sm text-stone-600">{card.label}</span>
-            <span className="mt-1 block text-2xl font-semibold tabular-nums text-stone-900">
-              {value ? shown(value.current) : "..."}
-            </span>
+            <Figure value={value ? shown(value.current) : "..."} />
             <span className={`mt-1 block text-xs ${up ? "text-emerald-800" : "text-red-800"}`}>
               {value ? changeText(value, days) : "\u00a0"}
             </span>

@@ -1,5 +1,6 @@
 import { Link } from "../../link";
 import { formatInr } from "../../../../lib/money";
+import { Figure } from "../figure";
 
 /** Whole rupees, for the summary figures (paise stay in the tables). */
 export const roundedInr = (paise: number) => formatInr(Math.round(paise / 100) * 100);
@@ -40,9 +41,7 @@ export function Stat({ label, value, hint }: { label: string; value: string; hin
   return (
     <div className="rounded-xl border border-stone-200 bg-white p-3">
       <span className="block text-xs font-medium text-stone-600">{label}</span>
-      <span className="mt-1 block text-lg font-semibold break-words tabular-nums text-stone-900 sm:text-xl">
-        {value}
-      </span>
+      <Figure value={value} />
       {hint && <span className="block text-xs text-stone-500">{hint}</span>}
     </div>
   );
