@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -26,6 +27,9 @@ function fail(error: unknown): never {
 
 async function main() {
   const env = parseEnv(process.env);
+  // Read by V8 at each full collection, so setting it here, before the shop's first page, is in time.
+  if (env.HEAP_GROWTH_PERCENT !== undefined)
+    v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWTH_PERCENT}`);
   const announce = () => console.log(`Divine Threads is running at http://localhost:${env.PORT}`);
   // A terminal's Ctrl-C reaches every process; serving processes stop when the supervisor says so.
   if (cluster.isWorker) process.on("SIGINT", () => undefined);
