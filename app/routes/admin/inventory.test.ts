@@ -175,7 +175,7 @@ describe("/admin/inventory loader", () => {
     expect(page.params).toMatchObject({
       stock: undefined,
       sort: "newest",
-      limit: 25,
+      limit: 10,
       page: 1,
       active: undefined,
       category: "",

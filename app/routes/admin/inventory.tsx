@@ -20,6 +20,7 @@ import { InventoryTabs } from "../../components/admin/inventory/inventory-tabs";
 import { LevelFilters } from "../../components/admin/inventory/level-filters";
 import {
   INVENTORY_PATH,
+  LEVEL_DEFAULT_PAGE_SIZE,
   isLevelListFiltered,
   levelHref,
   levelQuery,
@@ -104,7 +105,7 @@ export default function Inventory({ loaderData, actionData }: Route.ComponentPro
   }, [failure, show]);
   const filtered = isLevelListFiltered(params);
   const query = levelQuery(params, { page: params.page });
-  const exportQuery = levelQuery(params, { page: 1, sort: "newest", limit: 25 });
+  const exportQuery = levelQuery(params, { page: 1, sort: "newest", limit: LEVEL_DEFAULT_PAGE_SIZE });
   const alertHref = (stock: "out_of_stock" | "low_stock") =>
     levelHref({ ...params, ...NO_FILTERS, stock, active: true });
   return (

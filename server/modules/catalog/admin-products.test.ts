@@ -239,6 +239,22 @@ describe("the variants for editing from the list", () => {
   });
 });
 
+describe("the category choices", () => {
+  it("are kept until a catalogue write, each caller getting its own copy", async () => {
+    invalidatePublicPages();
+    const before = await listProductCategoryChoices();
+    before[0].label = "Changed by one caller";
+    // Written past the back office (no storefront change announced): the kept list stands.
+    await getDb().insert(t.categories).values({ name: "Footwear", slug: "footwear" });
+    const kept = await listProductCategoryChoices();
+    expect(kept.map((c) => c.label)).not.toContain("Footwear");
+    expect(kept[0].label).not.toBe("Changed by one caller");
+    // A category saved in the back office moves the storefront's generation, in every process.
+    invalidatePublicPages();
+    expect((await listProductCategoryChoices()).map((c) => c.label)).toContain("Footwear");
+  });
+});
+
 describe("the whole catalogue's count", () => {
   it("is kept for a few seconds and counted again after any catalogue write", async () => {
     const before = (await listAdminProducts()).total;

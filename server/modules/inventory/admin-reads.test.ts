@@ -173,7 +173,7 @@ describe("listStockLevels", () => {
   it("lists every variant of each product, newest product first, with on hand, held and available", async () => {
     const page = await listStockLevels();
     expect(names(page)).toEqual(["Chanderi Kurta", "Banarasi Saree", "Retired Kurta", "Silk Kurta"]);
-    expect(page).toMatchObject({ total: 4, page: 1, limit: 25, totalPages: 1 });
+    expect(page).toMatchObject({ total: 4, page: 1, limit: 10, totalPages: 1 });
     expect(page.products[0]).toMatchObject({
       category: "Kurtas",
       location: "JPR-A1",

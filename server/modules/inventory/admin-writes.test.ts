@@ -6,7 +6,8 @@ import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
 import { AppError } from "../../errors";
-import { adminAdjustStock, bulkUpdateStock, type StockAdjustment } from "./service";
+import { forgetCatalogueSize } from "./admin-levels";
+import { adminAdjustStock, bulkUpdateStock, type StockAdjustment, stockAlertCounts } from "./service";
 
 withTestDatabase();
 
@@ -142,6 +143,20 @@ describe("adminAdjustStock", () => {
     }
     expect(await levels(variantId)).toEqual({ onHand: 10, reserved: 4 });
     expect(await movementsOf(variantId)).toEqual([]);
+  });
+
+  it("shows at once in the stock alert counts, which a sale changes within seconds", async () => {
+    forgetCatalogueSize();
+    const before = await stockAlertCounts();
+    const { variants } = await aKurta("Ajrakh Kurta", [[null, 20]]);
+    // A sale empties it outside the back office: the counts read a moment ago stand for a few seconds.
+    await getDb().update(t.productVariants).set({ onHand: 0 }).where(eq(t.productVariants.id, variants[0].id));
+    expect(await stockAlertCounts()).toEqual(before);
+    forgetCatalogueSize();
+    expect(await stockAlertCounts()).toEqual({ ...before, critical: before.critical + 1 });
+    // Restocking 3 (below the low-stock threshold of 10) is counted on the next read.
+    await adjust({ variantId: variants[0].id, quantity: "3", reason: "restock" });
+    expect(await stockAlertCounts()).toEqual({ critical: before.critical, warning: before.warning + 1 });
   });
 });
 

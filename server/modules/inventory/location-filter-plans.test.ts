@@ -32,7 +32,7 @@ describe("the stock levels' location filter at 20,000 products", () => {
     const rackB3 = await listStockLevels({ location: "rack b3" });
     // Rack B3 holds every 20th product (g = 13, 33, 53...); every 10th has no location.
     expect(rackB3.total).toBe(1_000);
-    expect(rackB3.products.map((p) => p.location)).toEqual(Array(25).fill("Rack B3"));
+    expect(rackB3.products.map((p) => p.location)).toEqual(Array(10).fill("Rack B3"));
     // "B1" is in Rack B1's name only; "Rack" is in every rack's, and products without a location have none.
     expect((await listStockLevels({ location: "B1" })).total).toBe(1_000);
     expect((await listStockLevels({ location: "Rack" })).total).toBe(18_000);

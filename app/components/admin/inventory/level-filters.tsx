@@ -7,6 +7,7 @@ import { LEVEL_SORT_LABELS, STOCK_STATUS_LABELS } from "./labels";
 import {
   INVENTORY_PATH,
   isLevelListFiltered,
+  LEVEL_DEFAULT_PAGE_SIZE,
   LEVEL_PAGE_SIZES,
   levelHref,
   type LevelParams,
@@ -24,7 +25,7 @@ export function LevelFilters({ params, categories }: { params: LevelParams; cate
     params.location,
     params.active !== undefined,
     params.sort !== "newest",
-    params.limit !== 25,
+    params.limit !== LEVEL_DEFAULT_PAGE_SIZE,
   ].filter(Boolean).length;
   return (
     <Form

@@ -7,7 +7,9 @@ import type {
 import { LEVEL_SORT_LABELS, STOCK_STATUS_LABELS } from "./labels";
 
 export const INVENTORY_PATH = "/admin/inventory";
-export const LEVEL_PAGE_SIZES = [25, 50, 100] as const;
+export const LEVEL_PAGE_SIZES = [10, 25, 50, 100] as const;
+/** Like the products list: ten products (about thirty variant rows) fit a phone's few screens. */
+export const LEVEL_DEFAULT_PAGE_SIZE = 10;
 
 /** The stock levels list's state, as its address carries it. */
 export interface LevelParams {
@@ -45,7 +47,7 @@ const schema = z.object({
   limit: z.coerce
     .number()
     .refine((n): n is LevelParams["limit"] => (LEVEL_PAGE_SIZES as readonly number[]).includes(n))
-    .catch(25),
+    .catch(LEVEL_DEFAULT_PAGE_SIZE),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
@@ -80,7 +82,7 @@ export function levelQuery(params: LevelParams, change: Partial<LevelParams> = {
   if (p.location) search.set("location", p.location);
   if (p.active !== undefined) search.set("active", String(p.active));
   if (p.sort !== "newest") search.set("sort", p.sort);
-  if (p.limit !== 25) search.set("limit", String(p.limit));
+  if (p.limit !== LEVEL_DEFAULT_PAGE_SIZE) search.set("limit", String(p.limit));
   if (p.page > 1) search.set("page", String(p.page));
   return search.toString();
 }
