@@ -29,7 +29,8 @@ export interface RecentResultOptions {
 export function recentResult<T>(
   maxAgeMs: number,
   work: () => Promise<T>,
-  { now = Date.now, changes = () => 0 }: RecentResultOptions = {},
+  // Date.now read at each call, not at creation: a test that stands the clock still reaches it.
+  { now = () => Date.now(), changes = () => 0 }: RecentResultOptions = {},
 ): (() => Promise<{ value: T; at: Date }>) & { forget(): void } {
   let kept: { value: T; at: Date; source: unknown; changed: number } | undefined;
   let pending: { promise: Promise<{ value: T; at: Date }>; source: unknown; changed: number } | undefined;
