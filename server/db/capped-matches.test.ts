@@ -69,7 +69,7 @@ describe("a back-office search with more matches than the cap", () => {
 
   it("lists stock levels the same way", async () => {
     const levels = await listStockLevels({ search: "silk saree" });
-    expect(levels).toMatchObject({ total: LIST_COUNT_CAP, more: true, totalPages: 40 });
+    expect(levels).toMatchObject({ total: LIST_COUNT_CAP, more: true, totalPages: 100 });
     expect(levels.products[0].name).toBe(`Silk Saree ${SILK}`);
   });
 
@@ -91,7 +91,7 @@ describe("a back-office search with fewer matches than the cap", () => {
     expect(shawls.totalPages).toBe(2);
     expect(shawls.products.map((p) => p.name).slice(0, 3)).toEqual(["Shawl 30", "Shawl 29", "Shawl 28"]);
     expect((await listAdminProducts({ search: "pashmina", page: 2, limit: 25 })).products).toHaveLength(5);
-    const byName = await listStockLevels({ search: "SHAWL-1", sort: "name" });
+    const byName = await listStockLevels({ search: "SHAWL-1", sort: "name", limit: 25 });
     // SKUs SHAWL-1 and SHAWL-10..19.
     expect(byName).toMatchObject({ total: 11, more: false });
     expect(byName.products.map((p) => p.name)).toEqual([
