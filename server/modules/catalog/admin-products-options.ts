@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { isUuid } from "../../../lib/ids";
-import { publicPagesGeneration } from "../../cache/public-pages";
-import { recentResult } from "../../cache/recent-result";
-import { STOREFRONT_READ_MAX_AGE_MS } from "../../cache/storefront-reads";
+import { keptUntilStorefrontChanges } from "../../cache/storefront-reads";
 import { getDb, queryRows } from "../../db/client";
 
 export interface BulkEditVariant {
@@ -43,21 +41,17 @@ export interface CategoryChoice {
  * (a category's own included) or for at most STOREFRONT_READ_MAX_AGE_MS. A copy for each caller.
  */
 export async function listProductCategoryChoices(): Promise<CategoryChoice[]> {
-  return (await keptCategoryChoices()).value.map((choice) => ({ ...choice }));
+  return (await keptCategoryChoices()).map((choice) => ({ ...choice }));
 }
 
-const keptCategoryChoices = recentResult(
-  STOREFRONT_READ_MAX_AGE_MS,
-  async () => {
-    const rows = await queryRows<{ id: string; slug: string; label: string; is_active: boolean }>(
-      getDb(),
-      sql`select c.id, c.slug, case when pc.id is null then c.name else pc.name || ' / ' || c.name end as label,
-            c.is_active
-          from categories c left join categories pc on pc.id = c.parent_id
-          order by coalesce(pc.sort_order, c.sort_order), lower(coalesce(pc.name, c.name)),
-            pc.id nulls first, c.sort_order, lower(c.name)`,
-    );
-    return rows.map((r) => ({ id: r.id, slug: r.slug, label: r.label, isActive: r.is_active }));
-  },
-  { changes: publicPagesGeneration },
-);
+const keptCategoryChoices = keptUntilStorefrontChanges(async () => {
+  const rows = await queryRows<{ id: string; slug: string; label: string; is_active: boolean }>(
+    getDb(),
+    sql`select c.id, c.slug, case when pc.id is null then c.name else pc.name || ' / ' || c.name end as label,
+          c.is_active
+        from categories c left join categories pc on pc.id = c.parent_id
+        order by coalesce(pc.sort_order, c.sort_order), lower(coalesce(pc.name, c.name)),
+          pc.id nulls first, c.sort_order, lower(c.name)`,
+  );
+  return rows.map((r) => ({ id: r.id, slug: r.slug, label: r.label, isActive: r.is_active }));
+});
