@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../../server/db/client";
 import * as t from "../../../server/db/schema";
 import { registeredAccount } from "../../../tests/fixtures/accounts";
+import { insertOrder } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import GstReturns, { loader } from "./reports-gst";
 import { loader as csvLoader } from "./reports-gst-csv";
@@ -26,30 +27,16 @@ async function kurtaSold(
   state: string,
   buyer: { gstin: string; name: string } | null,
 ) {
-  const [order] = await getDb()
-    .insert(t.orders)
-    .values({
-      orderNumber: `DT26100000${invoiceNumber.slice(-4)}`,
-      status: "delivered",
-      paymentStatus: "paid",
-      subtotal: 105_000,
-      taxAmount: 5_000,
-      igstAmount: 5_000,
-      totalAmount: 105_000,
-      buyerGstin: buyer?.gstin ?? null,
-      buyerBusinessName: buyer?.name ?? null,
-      shippingAddress: {
-        fullName: "Bhavna Shah",
-        email: "bhavna@example.in",
-        phone: "9876543210",
-        addressLine1: "4 Law Garden",
-        city: "Ahmedabad",
-        state,
-        postalCode: "380006",
-        country: "India",
-      },
-    })
-    .returning();
+  const order = await insertOrder({
+    orderNumber: `DT26100000${invoiceNumber.slice(-4)}`,
+    status: "delivered",
+    totalAmount: 105_000,
+    taxAmount: 5_000,
+    igstAmount: 5_000,
+    buyerGstin: buyer?.gstin ?? null,
+    buyerBusinessName: buyer?.name ?? null,
+    shippingAddress: { state },
+  });
   await getDb().insert(t.orderItems).values({
     orderId: order.id,
     productName: "Cotton Kurta",

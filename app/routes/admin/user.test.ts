@@ -9,8 +9,8 @@ import {
   USER_ACTION_MESSAGES,
   USER_NOT_FOUND,
 } from "../../../server/modules/customers/service";
-import { orders } from "../../../server/modules/orders/schema";
 import { registeredAccount } from "../../../tests/fixtures/accounts";
+import { insertOrder } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { action, loader, UNKNOWN_ACTION } from "./user";
 
@@ -30,42 +30,34 @@ let shopper = { userId: "", cookie: "" };
 beforeAll(async () => {
   owner = await registeredAccount("owner@example.com", "admin", "Owner Admin");
   shopper = await registeredAccount("meera@example.com", "customer", "Meera Iyer");
-  await saveAddress(shopper.userId, {
-    title: "Home",
+  const home = {
     fullName: "Meera Iyer",
     phone: "+919812300000",
     addressLine1: "7 Car Street",
-    addressLine2: "Near the temple",
     city: "Chennai",
     state: "Tamil Nadu",
     postalCode: "600004",
-    country: "India",
+    country: "India" as const,
+  };
+  await saveAddress(shopper.userId, {
+    title: "Home",
+    ...home,
+    addressLine2: "Near the temple",
     isDefault: true,
   });
   for (const [n, total] of [
     [1, 249900],
     [2, 89950],
   ])
-    await getDb()
-      .insert(orders)
-      .values({
-        orderNumber: `ORD-DETAIL-${n}`,
-        userId: shopper.userId,
-        subtotal: total,
-        totalAmount: total,
-        status: n === 1 ? "delivered" : "pending",
-        createdAt: new Date(Date.UTC(2026, 0, n)),
-        shippingAddress: {
-          fullName: "Meera Iyer",
-          email: "meera@example.com",
-          phone: "+919812300000",
-          addressLine1: "7 Car Street",
-          city: "Chennai",
-          state: "Tamil Nadu",
-          postalCode: "600004",
-          country: "India",
-        },
-      });
+    await insertOrder({
+      orderNumber: `ORD-DETAIL-${n}`,
+      userId: shopper.userId,
+      totalAmount: total,
+      status: n === 1 ? "delivered" : "pending",
+      paymentStatus: "pending",
+      createdAt: new Date(Date.UTC(2026, 0, n)),
+      shippingAddress: { ...home, email: "meera@example.com" },
+    });
 });
 
 const url = (id?: string) => `http://localhost:3000/admin/users/${id ?? ""}`;

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
-import { createBuyer } from "../../../tests/fixtures/orders";
+import { createBuyer, insertOrder } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb, queryRows } from "../../db/client";
 import * as t from "../../db/schema";
@@ -45,29 +45,16 @@ async function order(
 ) {
   n += 1;
   const db = getDb();
-  const [row] = await db
-    .insert(t.orders)
-    .values({
-      orderNumber: `DT${String(n).padStart(6, "0")}ANALYT`,
-      userId,
-      status,
-      paymentStatus,
-      paymentMethod,
-      subtotal: total,
-      totalAmount: total,
-      shippingAddress: {
-        fullName: `Buyer ${n}`,
-        email: `buyer${n}@example.com`,
-        phone: "9876543210",
-        addressLine1: "12 MG Road",
-        city: "Jaipur",
-        state: "Rajasthan",
-        postalCode: "302001",
-        country: "India",
-      },
-      createdAt: new Date(at),
-    })
-    .returning();
+  const row = await insertOrder({
+    orderNumber: `DT${String(n).padStart(6, "0")}ANALYT`,
+    userId,
+    status,
+    paymentStatus,
+    paymentMethod,
+    totalAmount: total,
+    shippingAddress: { fullName: `Buyer ${n}`, email: `buyer${n}@example.com` },
+    createdAt: new Date(at),
+  });
   ids[key] = row.id;
   if (lines.length > 0)
     await db.insert(t.orderItems).values(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
-import { createBuyer } from "../../../tests/fixtures/orders";
+import { createBuyer, insertOrder } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
@@ -26,33 +26,19 @@ interface OrderInput {
 
 async function order(userId: string | null, input: OrderInput) {
   const n = ++orderCount;
-  const [row] = await getDb()
-    .insert(t.orders)
-    .values({
-      orderNumber: `DT${String(n).padStart(6, "0")}TESTAB`,
-      userId,
-      status: input.status,
-      paymentStatus: input.paymentStatus,
-      paymentMethod: input.paymentMethod ?? "razorpay",
-      paymentId: `pay_${n}`,
-      subtotal: input.total,
-      totalAmount: input.total,
-      shippingAddress: {
-        fullName: `Shipping Name ${n}`,
-        email: `ship${n}@example.com`,
-        phone: "9876543210",
-        addressLine1: "12 MG Road",
-        city: "Jaipur",
-        state: "Rajasthan",
-        postalCode: "302001",
-        country: "India",
-      },
-      paidAt: input.paidAgo === undefined ? null : ago(input.paidAgo),
-      holdExpiresAt: input.holdExpiresIn === undefined ? null : new Date(Date.now() + input.holdExpiresIn),
-      createdAt: ago(input.createdAgo ?? n * 60_000),
-    })
-    .returning();
-  return row;
+  return insertOrder({
+    orderNumber: `DT${String(n).padStart(6, "0")}TESTAB`,
+    userId,
+    status: input.status,
+    paymentStatus: input.paymentStatus,
+    paymentMethod: input.paymentMethod ?? "razorpay",
+    paymentId: `pay_${n}`,
+    totalAmount: input.total,
+    shippingAddress: { fullName: `Shipping Name ${n}`, email: `ship${n}@example.com` },
+    paidAt: input.paidAgo === undefined ? null : ago(input.paidAgo),
+    holdExpiresAt: input.holdExpiresIn === undefined ? null : new Date(Date.now() + input.holdExpiresIn),
+    createdAt: ago(input.createdAgo ?? n * 60_000),
+  });
 }
 
 beforeAll(async () => {

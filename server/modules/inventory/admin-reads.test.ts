@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
+import { insertOrder } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
@@ -105,28 +106,7 @@ beforeAll(async () => {
     "JPR-A2",
   );
 
-  const [order] = await getDb()
-    .insert(t.orders)
-    .values({
-      orderNumber: "DT123456STOCKS",
-      userId: null,
-      status: "confirmed",
-      paymentStatus: "paid",
-      paymentMethod: "razorpay",
-      subtotal: 899_900,
-      totalAmount: 899_900,
-      shippingAddress: {
-        fullName: "Asha Rao",
-        email: "asha@example.com",
-        phone: "9876543210",
-        addressLine1: "12 MG Road",
-        city: "Jaipur",
-        state: "Rajasthan",
-        postalCode: "302001",
-        country: "India",
-      },
-    })
-    .returning();
+  const order = await insertOrder({ orderNumber: "DT123456STOCKS", totalAmount: 899_900 });
   orderNumber = order.orderNumber;
   await movement("saree", {
     daysAgo: 40,

@@ -2,34 +2,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ExportCell } from "../../../lib/export-table";
 import { getDb } from "../../db/client";
 import * as t from "../../db/schema";
+import { insertOrder } from "../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { orderExportRefusal, orderExportTable } from "./service";
 
 withTestDatabase();
 
 async function addOrder(n: number, at: string) {
-  const [order] = await getDb()
-    .insert(t.orders)
-    .values({
-      orderNumber: `DT3000${String(n).padStart(2, "0")}AAAAAA`,
-      status: "confirmed",
-      paymentStatus: "paid",
-      paymentMethod: "cod",
-      subtotal: 100_000,
-      totalAmount: 100_000,
-      shippingAddress: {
-        fullName: `Buyer ${n}`,
-        email: `buyer${n}@example.in`,
-        phone: "+919876543210",
-        addressLine1: "1 Beach Road",
-        city: "Kochi",
-        state: "Kerala",
-        postalCode: "682011",
-        country: "India",
-      },
-      createdAt: new Date(at),
-    })
-    .returning();
+  const order = await insertOrder({
+    orderNumber: `DT3000${String(n).padStart(2, "0")}AAAAAA`,
+    paymentMethod: "cod",
+    totalAmount: 100_000,
+    shippingAddress: { fullName: `Buyer ${n}`, email: `buyer${n}@example.in` },
+    createdAt: new Date(at),
+  });
   await getDb()
     .insert(t.orderItems)
     .values({

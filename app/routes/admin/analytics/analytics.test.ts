@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { registeredAccount } from "../../../../tests/fixtures/accounts";
+import { insertOrder } from "../../../../tests/fixtures/orders";
 import { withTestDatabase } from "../../../../tests/setup/test-database";
-import { getDb } from "../../../../server/db/client";
-import * as t from "../../../../server/db/schema";
 import { foldAnalytics, indianDay } from "../../../../server/modules/analytics/service";
 import { loader } from "./analytics";
 import { loader as csvLoader } from "./analytics-csv";
@@ -25,26 +24,12 @@ beforeAll(async () => {
   // that hour began yesterday: the figures asserted are today's.
   const anHourAgo = Date.now() - 3_600_000;
   const indianMidnight = Date.parse(`${indianDay()}T00:00:01+05:30`);
-  await getDb()
-    .insert(t.orders)
-    .values({
-      orderNumber: "DT000001ROUTES",
-      status: "delivered",
-      paymentStatus: "paid",
-      subtotal: 149_900,
-      totalAmount: 149_900,
-      shippingAddress: {
-        fullName: "Asha Rao",
-        email: "asha@example.com",
-        phone: "9876543210",
-        addressLine1: "12 MG Road",
-        city: "Jaipur",
-        state: "Rajasthan",
-        postalCode: "302001",
-        country: "India",
-      },
-      createdAt: new Date(Math.max(anHourAgo, indianMidnight)),
-    });
+  await insertOrder({
+    orderNumber: "DT000001ROUTES",
+    status: "delivered",
+    totalAmount: 149_900,
+    createdAt: new Date(Math.max(anHourAgo, indianMidnight)),
+  });
   await foldAnalytics();
 });
 
