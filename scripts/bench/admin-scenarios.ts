@@ -1,6 +1,7 @@
 // The pages `npm run bench:admin` measures, each with its budget (p95 ms at 10 concurrent), on
 // addresses picked from the grown database.
 import type pg from "pg";
+import { ORDER_STATUSES } from "../../server/modules/orders/schema";
 import { BENCH_CONFIG_CATEGORY } from "./content-data";
 
 export interface Scenario {
@@ -65,8 +66,11 @@ export async function adminScenarios(client: pg.Client, only?: string): Promise<
     { name: "product page", path: `/admin/products/${productId}`, budgetMs: 100 },
     { name: "dashboard", path: "/admin/dashboard", budgetMs: 150 },
     { name: "orders", path: "/admin/orders", budgetMs: 100 },
-    { name: "orders tab shipped", path: "/admin/orders?status=shipped", budgetMs: 100 },
-    { name: "orders tab pending", path: "/admin/orders?status=pending", budgetMs: 100 },
+    ...ORDER_STATUSES.map((status) => ({
+      name: `orders tab ${status}`,
+      path: `/admin/orders?status=${status}`,
+      budgetMs: 100,
+    })),
     {
       name: "orders search customer",
       path: `/admin/orders?q=${encodeURIComponent(customer)}`,
