@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { RecordError } from "../../components/admin/record-error";
 import { Link } from "../../components/link";
 import { requireStaff } from "../../../server/http/guards";
 import { getAdminOrderDetail } from "../../../server/modules/orders/service";
@@ -190,20 +191,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <section className="rounded-xl border border-stone-200 bg-white p-6 text-center">
-      <h1 className="text-xl font-semibold text-stone-900">
-        {status === 404 ? "Order not found" : status === 403 ? "Access denied" : "Something went wrong"}
-      </h1>
-      <p className="mt-2 text-stone-700">
-        {status === 404
-          ? "There is no order with this number. Check the number or search the orders list."
-          : "This page could not be shown just now. Please try again in a moment."}
-      </p>
-      <Link to="/admin/orders" className="mt-4 inline-block underline">
-        Back to orders
-      </Link>
-    </section>
+    <RecordError
+      error={error}
+      missing={{
+        title: "Order not found",
+        text: "There is no order with this number. Check the number or search the orders list.",
+      }}
+      back={{ to: "/admin/orders", label: "Back to orders" }}
+    />
   );
 }

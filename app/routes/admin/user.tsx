@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { RecordError } from "../../components/admin/record-error";
 import { Link } from "../../components/link";
 import { z } from "zod";
 import { formText } from "../../../lib/form-errors";
@@ -200,25 +201,14 @@ export default function UserPage({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? (error.data as { message?: unknown } | undefined)?.message
-    : null;
   return (
-    <section className="rounded-xl border border-stone-200 bg-white p-6 text-center">
-      <h1 className="text-xl font-semibold text-stone-900">
-        {status === 404 ? "User not found" : status === 403 ? "Access denied" : "Something went wrong"}
-      </h1>
-      <p className="mt-2 text-stone-700">
-        {status === 404
-          ? "There is no account with this address. It may have been deleted."
-          : typeof message === "string"
-            ? message
-            : "This page could not be shown just now. Please try again in a moment."}
-      </p>
-      <Link to="/admin/users" className="mt-4 inline-block underline">
-        Back to users
-      </Link>
-    </section>
+    <RecordError
+      error={error}
+      missing={{
+        title: "User not found",
+        text: "There is no account with this address. It may have been deleted.",
+      }}
+      back={{ to: "/admin/users", label: "Back to users" }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { RecordError } from "../../../components/admin/record-error";
 import { Link } from "../../../components/link";
 import { formatDateTime } from "../../../../lib/date-format";
 import { formText } from "../../../../lib/form-errors";
@@ -144,25 +145,14 @@ export default function EmailPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? (error.data as { message?: unknown } | undefined)?.message
-    : null;
   return (
-    <section className="rounded-xl border border-stone-200 bg-white p-6 text-center">
-      <h1 className="text-xl font-semibold text-stone-900">
-        {status === 404 ? "E-mail not found" : status === 403 ? "Access denied" : "Something went wrong"}
-      </h1>
-      <p className="mt-2 text-stone-700">
-        {status === 404
-          ? "There is no e-mail at this address in the outbox."
-          : typeof message === "string"
-            ? message
-            : "This page could not be shown just now. Please try again in a moment."}
-      </p>
-      <Link to="/admin/emails" className="mt-4 inline-block underline">
-        Back to e-mails
-      </Link>
-    </section>
+    <RecordError
+      error={error}
+      missing={{
+        title: "E-mail not found",
+        text: "There is no e-mail at this address in the outbox.",
+      }}
+      back={{ to: "/admin/emails", label: "Back to e-mails" }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { RecordError } from "../../../components/admin/record-error";
 import { Link } from "../../../components/link";
 import {
   CONTACT_INBOX_MESSAGES,
@@ -175,25 +176,14 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? (error.data as { message?: unknown } | undefined)?.message
-    : null;
   return (
-    <section className="rounded-xl border border-stone-200 bg-white p-6 text-center">
-      <h1 className="text-xl font-semibold text-stone-900">
-        {status === 404 ? "Message not found" : status === 403 ? "Access denied" : "Something went wrong"}
-      </h1>
-      <p className="mt-2 text-stone-700">
-        {status === 404
-          ? "There is no contact message at this address. It may have been removed."
-          : typeof message === "string"
-            ? message
-            : "This page could not be shown just now. Please try again in a moment."}
-      </p>
-      <Link to="/admin/messages" className="mt-4 inline-block underline">
-        Back to messages
-      </Link>
-    </section>
+    <RecordError
+      error={error}
+      missing={{
+        title: "Message not found",
+        text: "There is no contact message at this address. It may have been removed.",
+      }}
+      back={{ to: "/admin/messages", label: "Back to messages" }}
+    />
   );
 }
