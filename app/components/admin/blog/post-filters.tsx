@@ -3,6 +3,7 @@ import { Link } from "../../link";
 import { BLOG_CATEGORY_CHOICES } from "../../../../lib/blog-category-form";
 import { POST_STATUS_LABELS, POST_STATUSES } from "../../../../lib/blog-post-form-fields";
 import { primaryAction } from "../page-header";
+import { filterControl } from "../list-controls";
 import { SearchBox } from "../search-box";
 import { isFiltered, type PostListParams, POSTS_PATH, postListHref } from "./list-params";
 
@@ -12,8 +13,6 @@ export interface CategoryChoice {
   slug: string;
   isActive: boolean;
 }
-
-const control = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
 
 /** Search, status and category: a GET form, so the list's address carries them. */
 export function PostFilters({
@@ -44,7 +43,7 @@ export function PostFilters({
         />
         <label className="block text-sm font-medium text-stone-800">
           Status
-          <select name="status" defaultValue={params.status ?? ""} className={control}>
+          <select name="status" defaultValue={params.status ?? ""} className={filterControl}>
             <option value="">Any status</option>
             {POST_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -58,7 +57,7 @@ export function PostFilters({
           <select
             name="category"
             defaultValue={params.category}
-            className={control}
+            className={filterControl}
             aria-describedby={more ? "post-category-more" : undefined}
           >
             <option value="">All categories</option>

@@ -1,40 +1,38 @@
 import { Form } from "react-router";
 import { Link } from "../../link";
 import { primaryAction, secondaryAction } from "../page-header";
+import { filterControl, filterLabel } from "../list-controls";
 import { HISTORY_PATH, type HistoryParams, isHistoryFiltered } from "./history-params";
 import { MOVEMENT_LABELS } from "./labels";
-
-const control = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
-const label = "block text-sm font-medium text-stone-800";
 
 /** The history's filters: a GET form, so the address carries them. */
 export function HistoryFilters({ params }: { params: HistoryParams }) {
   return (
     <Form method="get" action={HISTORY_PATH} className="mb-3 rounded-xl border border-stone-200 bg-white p-3">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <label className={`${label} col-span-2 md:col-span-1`}>
+        <label className={`${filterLabel} col-span-2 md:col-span-1`}>
           Product
           <input
             name="product"
             defaultValue={params.product}
             maxLength={100}
             placeholder="Name or SKU"
-            className={control}
+            className={filterControl}
           />
         </label>
-        <label className={label}>
+        <label className={filterLabel}>
           Order number
           <input
             name="order"
             defaultValue={params.order}
             maxLength={40}
             autoComplete="off"
-            className={control}
+            className={filterControl}
           />
         </label>
-        <label className={label}>
+        <label className={filterLabel}>
           Movement
-          <select name="type" defaultValue={params.type ?? ""} className={control}>
+          <select name="type" defaultValue={params.type ?? ""} className={filterControl}>
             <option value="">Any movement</option>
             {Object.entries(MOVEMENT_LABELS).map(([value, text]) => (
               <option key={value} value={value}>
@@ -43,13 +41,13 @@ export function HistoryFilters({ params }: { params: HistoryParams }) {
             ))}
           </select>
         </label>
-        <label className={label}>
+        <label className={filterLabel}>
           From
-          <input type="date" name="from" defaultValue={params.from ?? ""} className={control} />
+          <input type="date" name="from" defaultValue={params.from ?? ""} className={filterControl} />
         </label>
-        <label className={label}>
+        <label className={filterLabel}>
           Until
-          <input type="date" name="to" defaultValue={params.to ?? ""} className={control} />
+          <input type="date" name="to" defaultValue={params.to ?? ""} className={filterControl} />
         </label>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Link } from "../../link";
 import type { CategoryChoice } from "../../../../server/modules/catalog/service";
 import { primaryAction, secondaryAction } from "../page-header";
+import { filterControl, filterLabel, SortAndPageSize } from "../list-controls";
 import { SearchBox } from "../search-box";
 import { LEVEL_SORT_LABELS, STOCK_STATUS_LABELS } from "./labels";
 import {
@@ -13,9 +14,6 @@ import {
   type LevelParams,
   NO_FILTERS,
 } from "./level-params";
-
-const control = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
-const label = "block text-sm font-medium text-stone-800";
 
 /** Search, filters, sort and page size: a GET form, so the list's address carries them all. */
 export function LevelFilters({ params, categories }: { params: LevelParams; categories: CategoryChoice[] }) {
@@ -51,9 +49,9 @@ export function LevelFilters({ params, categories }: { params: LevelParams; cate
           Filters and sort{inUse > 0 ? ` (${inUse} in use)` : ""}
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-          <label className={label}>
+          <label className={filterLabel}>
             Stock status
-            <select name="stock" defaultValue={params.stock ?? ""} className={control}>
+            <select name="stock" defaultValue={params.stock ?? ""} className={filterControl}>
               <option value="">Any stock</option>
               {Object.entries(STOCK_STATUS_LABELS).map(([value, text]) => (
                 <option key={value} value={value}>
@@ -62,9 +60,9 @@ export function LevelFilters({ params, categories }: { params: LevelParams; cate
               ))}
             </select>
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Category
-            <select name="category" defaultValue={params.category} className={control}>
+            <select name="category" defaultValue={params.category} className={filterControl}>
               <option value="">Any category</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.slug}>
@@ -73,48 +71,34 @@ export function LevelFilters({ params, categories }: { params: LevelParams; cate
               ))}
             </select>
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Location
             <input
               name="location"
               defaultValue={params.location}
               maxLength={100}
               placeholder="e.g. JPR-A1"
-              className={control}
+              className={filterControl}
             />
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Products
             <select
               name="active"
               defaultValue={params.active === undefined ? "" : String(params.active)}
-              className={control}
+              className={filterControl}
             >
               <option value="">Active and inactive</option>
               <option value="true">Active only</option>
               <option value="false">Inactive only</option>
             </select>
           </label>
-          <label className={label}>
-            Sort
-            <select name="sort" defaultValue={params.sort} className={control}>
-              {Object.entries(LEVEL_SORT_LABELS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            Per page
-            <select name="limit" defaultValue={String(params.limit)} className={control}>
-              {LEVEL_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortAndPageSize
+            sort={params.sort}
+            sortLabels={LEVEL_SORT_LABELS}
+            limit={params.limit}
+            pageSizes={LEVEL_PAGE_SIZES}
+          />
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="submit" className={primaryAction}>

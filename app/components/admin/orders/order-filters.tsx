@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Link } from "../../link";
 import { INDIAN_STATES } from "../../../../lib/indian-states";
 import { primaryAction, secondaryAction } from "../page-header";
+import { filterControl, filterLabel, SortAndPageSize } from "../list-controls";
 import { SearchBox } from "../search-box";
 import {
   isOrderListFiltered,
@@ -12,9 +13,6 @@ import {
   type OrderListParams,
 } from "./list-params";
 import { PAYMENT_STATUS_LABELS } from "./order-labels";
-
-const control = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
-const label = "block text-sm font-medium text-stone-800";
 
 /** Search, filters, sort and page size: a GET form, so the list's address carries them all. */
 export function OrderFilters({ params }: { params: OrderListParams }) {
@@ -48,9 +46,9 @@ export function OrderFilters({ params }: { params: OrderListParams }) {
           Filters and sort{changed > 0 ? ` (${changed} in use)` : ""}
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
-          <label className={label}>
+          <label className={filterLabel}>
             Payment
-            <select name="payment" defaultValue={params.payment ?? ""} className={control}>
+            <select name="payment" defaultValue={params.payment ?? ""} className={filterControl}>
               <option value="">Any payment status</option>
               {Object.entries(PAYMENT_STATUS_LABELS).map(([value, text]) => (
                 <option key={value} value={value}>
@@ -59,25 +57,25 @@ export function OrderFilters({ params }: { params: OrderListParams }) {
               ))}
             </select>
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Method
-            <select name="method" defaultValue={params.method ?? ""} className={control}>
+            <select name="method" defaultValue={params.method ?? ""} className={filterControl}>
               <option value="">Any method</option>
               <option value="online">Online</option>
               <option value="cod">Cash on delivery</option>
             </select>
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Placed from
-            <input type="date" name="from" defaultValue={params.from ?? ""} className={control} />
+            <input type="date" name="from" defaultValue={params.from ?? ""} className={filterControl} />
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Placed until
-            <input type="date" name="to" defaultValue={params.to ?? ""} className={control} />
+            <input type="date" name="to" defaultValue={params.to ?? ""} className={filterControl} />
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             State
-            <select name="state" defaultValue={params.state ?? ""} className={control}>
+            <select name="state" defaultValue={params.state ?? ""} className={filterControl}>
               <option value="">Any state</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state} value={state}>
@@ -86,26 +84,12 @@ export function OrderFilters({ params }: { params: OrderListParams }) {
               ))}
             </select>
           </label>
-          <label className={label}>
-            Sort
-            <select name="sort" defaultValue={params.sort} className={control}>
-              {Object.entries(ORDER_SORT_LABELS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            Per page
-            <select name="limit" defaultValue={String(params.limit)} className={control}>
-              {ORDER_LIST_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortAndPageSize
+            sort={params.sort}
+            sortLabels={ORDER_SORT_LABELS}
+            limit={params.limit}
+            pageSizes={ORDER_LIST_SIZES}
+          />
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="submit" className={primaryAction}>

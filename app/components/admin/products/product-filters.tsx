@@ -3,12 +3,10 @@ import { Link } from "../../link";
 import type { CategoryChoice } from "../../../../server/modules/catalog/service";
 import { formatInr } from "../../../../lib/money";
 import { secondaryAction, primaryAction } from "../page-header";
+import { filterControl, filterLabel, SortAndPageSize } from "../list-controls";
 import { SearchBox } from "../search-box";
 import { isFiltered, productListHref, type ProductListParams } from "./list-href";
 import { PAGE_SIZES, SORT_LABELS, STOCK_LABELS } from "./list-options";
-
-const control = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm";
-const label = "block text-sm font-medium text-stone-800";
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? "" : String(value));
 
@@ -54,9 +52,9 @@ export function ProductFilters({ params, categories }: Props) {
           Filters and sort{changed > 0 ? ` (${changed} in use)` : ""}
         </summary>
         <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
-          <label className={`${label} col-span-2`}>
+          <label className={`${filterLabel} col-span-2`}>
             Category
-            <select name="category" defaultValue={params.category} className={control}>
+            <select name="category" defaultValue={params.category} className={filterControl}>
               <option value="">All categories</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.slug}>
@@ -66,25 +64,25 @@ export function ProductFilters({ params, categories }: Props) {
               ))}
             </select>
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Status
-            <select name="active" defaultValue={yesNo(params.active)} className={control}>
+            <select name="active" defaultValue={yesNo(params.active)} className={filterControl}>
               <option value="">Any status</option>
               <option value="true">Active</option>
               <option value="false">Inactive</option>
             </select>
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Featured
-            <select name="featured" defaultValue={yesNo(params.featured)} className={control}>
+            <select name="featured" defaultValue={yesNo(params.featured)} className={filterControl}>
               <option value="">Any</option>
               <option value="true">Featured</option>
               <option value="false">Not featured</option>
             </select>
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Stock
-            <select name="stock" defaultValue={params.stock ?? ""} className={control}>
+            <select name="stock" defaultValue={params.stock ?? ""} className={filterControl}>
               <option value="">Any stock</option>
               {Object.entries(STOCK_LABELS).map(([value, text]) => (
                 <option key={value} value={value}>
@@ -93,46 +91,33 @@ export function ProductFilters({ params, categories }: Props) {
               ))}
             </select>
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Min price (₹)
             <input
               name="min_price"
               inputMode="decimal"
               defaultValue={params.minPrice ?? ""}
-              className={control}
+              className={filterControl}
               autoComplete="off"
             />
           </label>
-          <label className={label}>
+          <label className={filterLabel}>
             Max price (₹)
             <input
               name="max_price"
               inputMode="decimal"
               defaultValue={params.maxPrice ?? ""}
-              className={control}
+              className={filterControl}
               autoComplete="off"
             />
           </label>
-          <label className={label}>
-            Sort by
-            <select name="sort" defaultValue={params.sort} className={control}>
-              {Object.entries(SORT_LABELS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            Per page
-            <select name="limit" defaultValue={String(params.limit)} className={control}>
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SortAndPageSize
+            sort={params.sort}
+            sortLabels={SORT_LABELS}
+            limit={params.limit}
+            pageSizes={PAGE_SIZES}
+            sortTitle="Sort by"
+          />
         </div>
         <button type="submit" className={`${secondaryAction} mt-3`}>
           Apply filters
