@@ -4,7 +4,7 @@ import { sizedImage } from "../../../../lib/images";
 import { Card } from "../form-fields";
 import { secondaryAction } from "../page-header";
 import { ImagePicker } from "../product-form/image-picker";
-import { uploadToLibrary } from "./library-upload";
+import { checkAndUpload } from "../product-form/image-upload";
 
 export interface GalleryItem {
   url: string;
@@ -47,7 +47,7 @@ export function GalleryCard({ images, onChange, errorOf }: Props) {
       found.push(`Only ${room} more ${room === 1 ? "image fits" : "images fit"} in the gallery.`);
     for (const [i, file] of accepted.entries()) {
       setProgress(`Uploading ${i + 1} of ${accepted.length}...`);
-      const result = await uploadToLibrary(file, "content", i + 1);
+      const result = await checkAndUpload(file, "content", i + 1);
       if (result.ok) {
         added = [...added, { url: result.image.url, alt: result.image.alt, caption: "" }];
         onChange(added);

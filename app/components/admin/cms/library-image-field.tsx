@@ -4,7 +4,7 @@ import { describedBy, Notes } from "../form-fields";
 import { secondaryAction } from "../page-header";
 import { ImagePicker } from "../product-form/image-picker";
 import type { FormImage } from "../product-form/types";
-import { uploadToLibrary } from "./library-upload";
+import { checkAndUpload } from "../product-form/image-upload";
 
 interface Props {
   label: string;
@@ -33,7 +33,7 @@ export function LibraryImageField({ label, name, value, onChange, purpose, hint,
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setStatus({ busy: true, problem: null });
-    const result = await uploadToLibrary(file, purpose);
+    const result = await checkAndUpload(file, purpose);
     if (result.ok) onChange(result.image);
     setStatus({ busy: false, problem: result.ok ? null : result.message });
     setInputKey((k) => k + 1);

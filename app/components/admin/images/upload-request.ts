@@ -1,4 +1,4 @@
-export const UPLOAD_PATH = "/admin/images/upload";
+import { UPLOAD_PATH } from "../product-form/image-upload";
 // Spec section 8 (image library): the message when an upload fails without a reason of its own.
 export const UPLOAD_FAILED = "Failed to upload images";
 export const SESSION_ENDED =

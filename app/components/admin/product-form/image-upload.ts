@@ -24,14 +24,18 @@ interface UploadAnswer {
   error?: string;
 }
 
-/** Adds one file to the image library (purpose product) and gives it back as a form image. */
-export async function uploadProductImage(
+/** What an image is for in the library; the library's filters and "used by" read it. */
+export type LibraryPurpose = "product" | "banner" | "content";
+
+/** Adds one file (the `n`th the admin chose) to the image library and gives it back as a form image. */
+export async function uploadToLibrary(
   file: File,
+  purpose: LibraryPurpose,
   n: number,
 ): Promise<{ ok: true; image: FormImage } | { ok: false; message: string }> {
   const body = new FormData();
   body.set("file", file);
-  body.set("purpose", "product");
+  body.set("purpose", purpose);
   body.set("index", String(n));
   try {
     const response = await fetch(UPLOAD_PATH, { method: "POST", body, credentials: "same-origin" });
@@ -52,4 +56,11 @@ export async function uploadProductImage(
   } catch {
     return { ok: false, message: uploadMessages.failed(n) };
   }
+}
+
+/** Checks a file as the product form does, then adds it to the library; the check's message when refused. */
+export async function checkAndUpload(file: File, purpose: LibraryPurpose, n = 1) {
+  const problem = checkImageFile(file, n);
+  if (problem) return { ok: false as const, message: problem };
+  return uploadToLibrary(file, purpose, n);
 }

@@ -4,7 +4,7 @@ import { LIMITS, MAX_IMAGES, PRODUCT_MESSAGES } from "../../../../lib/product-fo
 import { secondaryAction } from "../page-header";
 import { Card } from "../form-fields";
 import { ImagePicker } from "./image-picker";
-import { checkImageFile, uploadProductImage } from "./image-upload";
+import { checkImageFile, uploadToLibrary } from "./image-upload";
 import type { FormImage } from "./types";
 
 interface Props {
@@ -49,7 +49,7 @@ export function ImagesCard({ images, onChange, errorOf }: Props) {
         continue;
       }
       setProgress(`Uploading ${n} of ${accepted.length}...`);
-      const result = await uploadProductImage(file, n);
+      const result = await uploadToLibrary(file, "product", n);
       if (result.ok) {
         added = [...added, result.image];
         onChange(added);
