@@ -1,10 +1,7 @@
-import { useState } from "react";
 import { CRAFT_LIMITS, GALLERY_SHOWN } from "../../../../lib/craftsmanship-form-schema";
 import { sizedImage } from "../../../../lib/images";
 import { Card } from "../form-fields";
-import { secondaryAction } from "../page-header";
-import { ImagePicker } from "../product-form/image-picker";
-import { checkAndUpload } from "../product-form/image-upload";
+import { ImageAdder, ImageRowButtons, useLibraryUploads } from "../product-form/library-images";
 
 export interface GalleryItem {
   url: string;
@@ -18,17 +15,20 @@ interface Props {
   errorOf: (field: string) => string | undefined;
 }
 
-const small =
-  "rounded-md border border-stone-300 bg-white px-2 py-1 text-xs font-medium hover:bg-stone-50 disabled:opacity-50";
 const input = (error?: string) =>
   `mt-1 w-full rounded-lg border px-2 py-1 text-sm ${error ? "border-red-600" : "border-stone-300"}`;
 
 /** A section's gallery: up to 12 images from upload or the image library, each with alt text and a caption. */
 export function GalleryCard({ images, onChange, errorOf }: Props) {
-  const [progress, setProgress] = useState<string | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [inputKey, setInputKey] = useState(0);
   const room = CRAFT_LIMITS.gallery - images.length;
+  const uploads = useLibraryUploads({
+    images,
+    onChange,
+    room,
+    purpose: "content",
+    tooMany: `Only ${room} more ${room === 1 ? "image fits" : "images fit"} in the gallery.`,
+    toItem: (image) => ({ url: image.url, alt: image.alt, caption: "" }),
+  });
 
   const move = (from: number, to: number) => {
     const next = [...images];
@@ -38,25 +38,6 @@ export function GalleryCard({ images, onChange, errorOf }: Props) {
   };
   const edit = (index: number, field: "alt" | "caption", value: string) =>
     onChange(images.map((image, i) => (i === index ? { ...image, [field]: value } : image)));
-
-  const upload = async (files: File[]) => {
-    const found: string[] = [];
-    let added = [...images];
-    const accepted = files.slice(0, Math.max(0, room));
-    if (files.length > accepted.length)
-      found.push(`Only ${room} more ${room === 1 ? "image fits" : "images fit"} in the gallery.`);
-    for (const [i, file] of accepted.entries()) {
-      setProgress(`Uploading ${i + 1} of ${accepted.length}...`);
-      const result = await checkAndUpload(file, "content", i + 1);
-      if (result.ok) {
-        added = [...added, { url: result.image.url, alt: result.image.alt, caption: "" }];
-        onChange(added);
-      } else found.push(result.message);
-    }
-    setProgress(null);
-    setProblems(found);
-    setInputKey((k) => k + 1);
-  };
 
   return (
     <Card title="Gallery" id="gallery">
@@ -138,77 +119,24 @@ export function GalleryCard({ images, onChange, errorOf }: Props) {
                     </div>
                   </div>
                   {urlError && <p className="text-sm text-red-700">{urlError}</p>}
-                  <div className="flex flex-wrap gap-1">
-                    <button
-                      type="button"
-                      className={small}
-                      disabled={i === 0}
-                      aria-label={`Move image ${i + 1} up`}
-                      onClick={() => move(i, i - 1)}
-                    >
-                      Move up
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
-                      disabled={i === images.length - 1}
-                      aria-label={`Move image ${i + 1} down`}
-                      onClick={() => move(i, i + 1)}
-                    >
-                      Move down
-                    </button>
-                    <button
-                      type="button"
-                      className={`${small} text-red-700`}
-                      aria-label={`Remove image ${i + 1}`}
-                      onClick={() => onChange(images.filter((_, j) => j !== i))}
-                    >
-                      Remove
-                    </button>
-                  </div>
+                  <ImageRowButtons
+                    index={i}
+                    count={images.length}
+                    move={move}
+                    remove={() => onChange(images.filter((_, j) => j !== i))}
+                  />
                 </div>
               </li>
             );
           })}
         </ol>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <label
-          className={`${secondaryAction} cursor-pointer focus-within:outline-2 focus-within:outline-maroon-800 ${room <= 0 || progress ? "pointer-events-none opacity-60" : ""}`}
-        >
-          Upload images
-          <input
-            key={inputKey}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            disabled={room <= 0 || progress !== null}
-            className="sr-only"
-            onChange={(event) => void upload([...(event.target.files ?? [])])}
-          />
-        </label>
-        <ImagePicker
-          chosen={images.map((image) => image.url)}
-          room={room}
-          onPick={(image) => {
-            if (images.length < CRAFT_LIMITS.gallery && !images.some((g) => g.url === image.url))
-              onChange([...images, { url: image.url, alt: image.alt, caption: "" }]);
-          }}
-        />
-        <span className="text-sm text-stone-600">
-          {images.length} of {CRAFT_LIMITS.gallery}
-        </span>
-      </div>
-      <div role="status" aria-live="polite" className="text-sm">
-        {progress && <p className="text-stone-700">{progress}</p>}
-        {problems.length > 0 && (
-          <ul className="space-y-1 text-red-700">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ImageAdder
+        chosen={images.map((image) => image.url)}
+        limit={CRAFT_LIMITS.gallery}
+        uploads={uploads}
+        onPick={(image) => onChange([...images, { url: image.url, alt: image.alt, caption: "" }])}
+      />
     </Card>
   );
 }

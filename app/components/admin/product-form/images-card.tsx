@@ -1,10 +1,7 @@
-import { useState } from "react";
 import { sizedImage } from "../../../../lib/images";
 import { LIMITS, MAX_IMAGES, PRODUCT_MESSAGES } from "../../../../lib/product-form-schema-fields";
-import { secondaryAction } from "../page-header";
 import { Card } from "../form-fields";
-import { ImagePicker } from "./image-picker";
-import { checkImageFile, uploadToLibrary } from "./image-upload";
+import { ImageAdder, ImageRowButtons, useLibraryUploads } from "./library-images";
 import type { FormImage } from "./types";
 
 interface Props {
@@ -13,19 +10,20 @@ interface Props {
   errorOf: (field: string) => string | undefined;
 }
 
-const small =
-  "rounded-md border border-stone-300 bg-white px-2 py-1 text-xs font-medium hover:bg-stone-50 disabled:opacity-50";
-
 /**
  * Up to 10 images: the first is the main one. Each can move up or down, become the main image or go;
  * library images carry their alt text (kept in the library). New ones are uploaded to the library
  * as they are chosen, or picked from it.
  */
 export function ImagesCard({ images, onChange, errorOf }: Props) {
-  const [progress, setProgress] = useState<string | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [inputKey, setInputKey] = useState(0);
-  const room = MAX_IMAGES - images.length;
+  const uploads = useLibraryUploads({
+    images,
+    onChange,
+    room: MAX_IMAGES - images.length,
+    purpose: "product",
+    tooMany: PRODUCT_MESSAGES.tooManyImages,
+    toItem: (image) => image,
+  });
 
   const move = (from: number, to: number) => {
     const next = [...images];
@@ -35,30 +33,6 @@ export function ImagesCard({ images, onChange, errorOf }: Props) {
   };
   const setAlt = (index: number, alt: string) =>
     onChange(images.map((image, i) => (i === index ? { ...image, alt } : image)));
-
-  const upload = async (files: File[]) => {
-    const found: string[] = [];
-    let added = [...images];
-    if (files.length > room) found.push(PRODUCT_MESSAGES.tooManyImages);
-    const accepted = files.slice(0, Math.max(0, room));
-    for (const [i, file] of accepted.entries()) {
-      const n = i + 1;
-      const problem = checkImageFile(file, n);
-      if (problem) {
-        found.push(problem);
-        continue;
-      }
-      setProgress(`Uploading ${n} of ${accepted.length}...`);
-      const result = await uploadToLibrary(file, "product", n);
-      if (result.ok) {
-        added = [...added, result.image];
-        onChange(added);
-      } else found.push(result.message);
-    }
-    setProgress(null);
-    setProblems(found);
-    setInputKey((k) => k + 1);
-  };
 
   const listError = errorOf("images");
   return (
@@ -126,44 +100,13 @@ export function ImagesCard({ images, onChange, errorOf }: Props) {
                     </>
                   )}
                   {urlError && <p className="text-sm text-red-700">{urlError}</p>}
-                  <div className="flex flex-wrap gap-1">
-                    <button
-                      type="button"
-                      className={small}
-                      disabled={i === 0}
-                      aria-label={`Move image ${i + 1} up`}
-                      onClick={() => move(i, i - 1)}
-                    >
-                      Move up
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
-                      disabled={i === images.length - 1}
-                      aria-label={`Move image ${i + 1} down`}
-                      onClick={() => move(i, i + 1)}
-                    >
-                      Move down
-                    </button>
-                    {i > 0 && (
-                      <button
-                        type="button"
-                        className={small}
-                        aria-label={`Make image ${i + 1} the main image`}
-                        onClick={() => move(i, 0)}
-                      >
-                        Make main image
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className={`${small} text-red-700`}
-                      aria-label={`Remove image ${i + 1}`}
-                      onClick={() => onChange(images.filter((_, j) => j !== i))}
-                    >
-                      Remove
-                    </button>
-                  </div>
+                  <ImageRowButtons
+                    index={i}
+                    count={images.length}
+                    move={move}
+                    remove={() => onChange(images.filter((_, j) => j !== i))}
+                    canMakeMain
+                  />
                 </div>
               </li>
             );
@@ -171,43 +114,12 @@ export function ImagesCard({ images, onChange, errorOf }: Props) {
         </ol>
       )}
       {listError && <p className="text-sm text-red-700">{listError}</p>}
-      <div className="flex flex-wrap items-center gap-2">
-        <label
-          className={`${secondaryAction} cursor-pointer ${room <= 0 ? "pointer-events-none opacity-60" : ""}`}
-        >
-          Upload images
-          <input
-            key={inputKey}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            disabled={room <= 0 || progress !== null}
-            className="sr-only"
-            onChange={(event) => void upload([...(event.target.files ?? [])])}
-          />
-        </label>
-        <ImagePicker
-          chosen={images.map((i) => i.url)}
-          room={room}
-          onPick={(image) => {
-            if (images.length < MAX_IMAGES && !images.some((i) => i.url === image.url))
-              onChange([...images, image]);
-          }}
-        />
-        <span className="text-sm text-stone-600">
-          {images.length} of {MAX_IMAGES}
-        </span>
-      </div>
-      <div role="status" aria-live="polite" className="text-sm">
-        {progress && <p className="text-stone-700">{progress}</p>}
-        {problems.length > 0 && (
-          <ul className="space-y-1 text-red-700">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ImageAdder
+        chosen={images.map((image) => image.url)}
+        limit={MAX_IMAGES}
+        uploads={uploads}
+        onPick={(image) => onChange([...images, image])}
+      />
     </Card>
   );
 }
