@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Link } from "../../link";
 import { primaryAction, secondaryAction } from "../page-header";
-import { filterControl, filterLabel } from "../list-controls";
+import { filterControl, filterLabel, LabelOptions } from "../list-controls";
 import { HISTORY_PATH, type HistoryParams, isHistoryFiltered } from "./history-params";
 import { MOVEMENT_LABELS } from "./labels";
 
@@ -34,11 +34,7 @@ export function HistoryFilters({ params }: { params: HistoryParams }) {
           Movement
           <select name="type" defaultValue={params.type ?? ""} className={filterControl}>
             <option value="">Any movement</option>
-            {Object.entries(MOVEMENT_LABELS).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
+            <LabelOptions labels={MOVEMENT_LABELS} />
           </select>
         </label>
         <label className={filterLabel}>

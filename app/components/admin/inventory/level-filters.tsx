@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Link } from "../../link";
 import type { CategoryChoice } from "../../../../server/modules/catalog/service";
 import { primaryAction, secondaryAction } from "../page-header";
-import { filterControl, filterLabel, SortAndPageSize } from "../list-controls";
+import { filterControl, filterLabel, LabelOptions, SortAndPageSize } from "../list-controls";
 import { SearchBox } from "../search-box";
 import { LEVEL_SORT_LABELS, STOCK_STATUS_LABELS } from "./labels";
 import {
@@ -53,11 +53,7 @@ export function LevelFilters({ params, categories }: { params: LevelParams; cate
             Stock status
             <select name="stock" defaultValue={params.stock ?? ""} className={filterControl}>
               <option value="">Any stock</option>
-              {Object.entries(STOCK_STATUS_LABELS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
+              <LabelOptions labels={STOCK_STATUS_LABELS} />
             </select>
           </label>
           <label className={filterLabel}>

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Link } from "../../link";
 import { INDIAN_STATES } from "../../../../lib/indian-states";
 import { primaryAction, secondaryAction } from "../page-header";
-import { filterControl, filterLabel, SortAndPageSize } from "../list-controls";
+import { filterControl, filterLabel, LabelOptions, SortAndPageSize } from "../list-controls";
 import { SearchBox } from "../search-box";
 import {
   isOrderListFiltered,
@@ -50,11 +50,7 @@ export function OrderFilters({ params }: { params: OrderListParams }) {
             Payment
             <select name="payment" defaultValue={params.payment ?? ""} className={filterControl}>
               <option value="">Any payment status</option>
-              {Object.entries(PAYMENT_STATUS_LABELS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
+              <LabelOptions labels={PAYMENT_STATUS_LABELS} />
             </select>
           </label>
           <label className={filterLabel}>

@@ -3,7 +3,7 @@ import { Link } from "../../link";
 import type { CategoryChoice } from "../../../../server/modules/catalog/service";
 import { formatInr } from "../../../../lib/money";
 import { secondaryAction, primaryAction } from "../page-header";
-import { filterControl, filterLabel, SortAndPageSize } from "../list-controls";
+import { filterControl, filterLabel, LabelOptions, SortAndPageSize } from "../list-controls";
 import { SearchBox } from "../search-box";
 import { isFiltered, productListHref, type ProductListParams } from "./list-href";
 import { PAGE_SIZES, SORT_LABELS, STOCK_LABELS } from "./list-options";
@@ -84,11 +84,7 @@ export function ProductFilters({ params, categories }: Props) {
             Stock
             <select name="stock" defaultValue={params.stock ?? ""} className={filterControl}>
               <option value="">Any stock</option>
-              {Object.entries(STOCK_LABELS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
+              <LabelOptions labels={STOCK_LABELS} />
             </select>
           </label>
           <label className={filterLabel}>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ConfirmButton } from "../confirm-dialog";
+import { LabelOptions } from "../list-controls";
 import { primaryAction, secondaryAction } from "../page-header";
 import { ROLE_LABELS } from "./user-badges";
 
@@ -35,11 +36,7 @@ export function UserActions({ user, isSelf }: Props) {
             onChange={(e) => setRole(e.target.value)}
             className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
           >
-            {Object.entries(ROLE_LABELS).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
+            <LabelOptions labels={ROLE_LABELS} />
           </select>
           <p className="text-xs text-stone-600">
             Staff work on the catalogue, orders, stock and content; admins can do everything. A change applies
