@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Database, getDb, queryRows } from "../../db/client";
+import { type Database, getDb, queryPreparedRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 
 interface CardRow {
@@ -16,12 +16,19 @@ interface CardRow {
   review_count: number;
 }
 
-/** What a card shows of each product `from` yields (a FROM clause that names the products `p`). */
-function cardsQuery(from: SQL, where: SQL, order: SQL = sql``): SQL {
-  return sql`select p.id, p.name, p.price, p.original_price, p.image_urls[1] as image_url, c.name as category,
+/**
+ * What a card shows of each product in `ids`, in the order given (an id that names no product is
+ * skipped). The text is the same for any list of ids, so each connection plans it once under one name:
+ * its plan is a primary-key lookup per id, whatever the ids. A listing's page used to be selected and
+ * its cards read in one statement whose text varied with the filters, and PostgreSQL spent longer
+ * planning that statement than running it.
+ */
+const cardsOf = (ids: string[]): SQL =>
+  sql`select p.id, p.name, p.price, p.original_price, p.image_urls[1] as image_url, c.name as category,
           coalesce(v.available, 0)::int as available, coalesce(v.variant_count, 0)::int as variant_count,
           v.first_variant_id, r.rating::text as rating, coalesce(r.review_count, 0)::int as review_count
-        from ${from}
+        from unnest(${sql.param(ids)}::uuid[]) with ordinality as wanted(id, n)
+        join products p on p.id = wanted.id
         join categories c on c.id = p.category_id
         left join lateral (
           select sum(on_hand - reserved) as available, count(*) as variant_count,
@@ -30,17 +37,7 @@ function cardsQuery(from: SQL, where: SQL, order: SQL = sql``): SQL {
         left join lateral (
           select round(avg(rating)::numeric, 1) as rating, count(*) as review_count
           from reviews where product_id = p.id and is_approved) r on true
-        where ${where} ${order}`;
-}
-
-/**
- * The cards of a page in one statement: `page` selects the page's product ids (`select p.id from
- * products p ... limit n`), `order` is its ORDER BY over `p`, which sorts the page's few rows again.
- */
-export function pageCardsQuery(page: SQL, order: SQL): SQL {
-  return sql`with page as materialized (${page})
-    ${cardsQuery(sql`page join products p on p.id = page.id`, sql`true`, sql`order by ${order}`)}`;
-}
+        order by wanted.n`;
 
 const toCard = (row: CardRow): ProductCardData => ({
   id: row.id,
@@ -58,24 +55,5 @@ const toCard = (row: CardRow): ProductCardData => ({
 /** Stock, rating and the quick-add variant for the given products, in the given order. */
 export async function loadProductCards(ids: string[], db: Database = getDb()): Promise<ProductCardData[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<CardRow>(
-    db,
-    cardsQuery(
-      sql`products p`,
-      sql`p.id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
-    ),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row)] : [];
-  });
-}
-
-/** Runs a statement of pageCardsQuery: the page's cards, in its order. */
-export async function loadPageCards(query: SQL, db: Database = getDb()): Promise<ProductCardData[]> {
-  return (await queryRows<CardRow>(db, query)).map(toCard);
+  return (await queryPreparedRows<CardRow>(db, "product_cards", cardsOf(ids))).map(toCard);
 }

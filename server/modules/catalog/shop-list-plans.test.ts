@@ -8,7 +8,7 @@ import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
 import { queryRows } from "../../db/client";
 import { parseShopParams, SHOP_COUNT_CAP, SHOP_SEARCH_COUNT_CAP } from "../../../lib/shop-params";
 import { listShopProducts } from "./service";
-import { cappedCountQuery, cappedIdsQuery, shopCardsQuery, shopCondition } from "./shop-list";
+import { cappedCountQuery, cappedIdsQuery, shopCondition, shopPageQuery } from "./shop-list";
 
 withTestDatabase();
 
@@ -19,15 +19,19 @@ const MOST_ROWS = PRODUCTS / 10;
 /** What is wrong with the plan of one query: whole-table reads of products, or big sorts. */
 const problemsOf = (query: SQL) => planProblems(query, "products", MOST_ROWS);
 
-/** The statements listShopProducts runs for a query string, in order (see queryShop): the page with its cards. */
+/**
+ * The statements listShopProducts runs for a query string that read products by filter, in order
+ * (see queryShop): the count or a search's matches, then the page's ids unless they are sliced from
+ * the matches. The cards of the page's ids are looked up by primary key (the last test).
+ */
 async function listingQueries(query: string): Promise<SQL[]> {
   const filters = parseShopParams(new URLSearchParams(query));
   const where = await shopCondition(filters);
-  const page = (total: number) => shopCardsQuery(where, filters.sort, filters.page, total);
-  if (!filters.search) return [cappedCountQuery(where), page(SHOP_COUNT_CAP)];
+  if (!filters.search)
+    return [cappedCountQuery(where), shopPageQuery(where, filters.sort, filters.page, SHOP_COUNT_CAP)];
   const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
   const shown = ids.length <= SHOP_SEARCH_COUNT_CAP ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
-  return [cappedIdsQuery(where), shopCardsQuery(shown, filters.sort, filters.page, ids.length)];
+  return [cappedIdsQuery(where), shopPageQuery(shown, filters.sort, filters.page, ids.length)];
 }
 
 beforeAll(async () => {

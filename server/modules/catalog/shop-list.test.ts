@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
-import { withTestDatabase } from "../../../tests/setup/test-database";
+import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
 import { parseShopParams } from "../../../lib/shop-params";
-import { listShopProducts, searchProducts } from "./service";
+import { listProductCards, listShopProducts, searchProducts } from "./service";
 
 withTestDatabase();
 
@@ -133,5 +134,37 @@ describe("the search overlay", () => {
     expect(await searchProducts("   ")).toEqual([]);
     expect((await searchProducts("puja")).length).toBe(8);
     expect((await searchProducts("kurta")).map((p) => p.name)).not.toContain("Hidden Old Kurta");
+  });
+});
+
+describe("a page's cards", () => {
+  it("pages a search newest first, products saved in the same instant ordered as the listing orders them", async () => {
+    const religious = await createCategory("Lamps");
+    const lamps = [];
+    for (const name of ["A", "B", "C", "D", "E"].map((x) => `Twin Lamp ${x}`))
+      lamps.push(
+        (await createProduct({ name, categoryId: religious.id, priceRupees: 450, createdDaysAgo: 40 }))
+          .product,
+      );
+    await getDb().execute(
+      sql`update products set created_at = (select created_at from products where id = ${lamps[0].id})
+          where id = any(${sql.param(lamps.map((l) => l.id))}::uuid[])`,
+    );
+    const listingOrder = [...lamps.map((l) => l.id)].sort();
+    expect((await shop("search=twin")).products.map((p) => p.id)).toEqual(listingOrder);
+    expect((await shop("search=twin&sort=oldest")).products.map((p) => p.id)).toEqual(listingOrder);
+    const second = await shop("search=puja&page=2");
+    expect(second.products.map((p) => p.name)).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Puja Item ${String(12 + i).padStart(2, "0")}`),
+    );
+  });
+
+  it("reads the cards of the products asked for, in that order, skipping an unknown id", async () => {
+    const ids = (await shop("sort=price-low")).products.slice(0, 3).map((p) => p.id);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const cards = await listProductCards([ids[2], unknown, ids[0], ids[1]]);
+    expect(cards.map((c) => c.id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect(cards[1]).toMatchObject({ name: "Puja Item 00", price: 10000, available: 20, rating: null });
+    expect(await listProductCards([])).toEqual([]);
   });
 });

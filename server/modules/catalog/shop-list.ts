@@ -9,7 +9,7 @@ import {
   type ShopSort,
 } from "../../../lib/shop-params";
 import { categoryTreeIdsOf, keptAllCategories } from "./categories";
-import { loadPageCards, pageCardsQuery } from "./product-cards";
+import { loadProductCards } from "./product-cards";
 import { containsPattern } from "../../db/like";
 
 export interface ShopPage {
@@ -94,26 +94,30 @@ export function cappedCountQuery(where: SQL): SQL {
 }
 
 /**
- * The ids of up to one past the cap of a search's matches. A word's frequency is hard to estimate,
- * so when fewer match, the page is sorted from these ids rather than by walking a sort index in the
- * hope of meeting matches early (which reads the whole index for a rare word). A common word's
- * walk tests about cap / frequency rows, hence a search's lower cap (decision 030).
+ * The ids of up to one past the cap of a search's matches, newest first (the listing's default
+ * order). A word's frequency is hard to estimate, so when fewer match, the page is taken from these
+ * ids rather than by walking a sort index in the hope of meeting matches early (which reads the whole
+ * index for a rare word). A common word's walk tests about cap / frequency rows, hence a search's
+ * lower cap (decision 030). The few ids are put in the listing's exact order (ties by id) afterwards.
  */
 export function cappedIdsQuery(where: SQL): SQL {
-  return sql`select p.id from products p where ${where}
-      order by p.created_at desc limit ${SHOP_SEARCH_COUNT_CAP + 1}`;
+  return sql`select id from (
+      select p.id, p.created_at from products p where ${where}
+      order by p.created_at desc limit ${SHOP_SEARCH_COUNT_CAP + 1}) matches
+    order by created_at desc, id`;
 }
 
-/** A page of ids; `total` ends the last page where the count stopped at the cap. */
-function shopPageQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
+/** The offset of a page and how many rows it holds; `total` ends the last page where a count stopped at the cap. */
+function pageWindow(page: number, total: number): { offset: number; limit: number } {
   const offset = (page - 1) * SHOP_PAGE_SIZE;
-  return sql`select p.id from products p where ${where} order by ${ORDER[sort]}
-      limit ${Math.max(0, Math.min(SHOP_PAGE_SIZE, total - offset))} offset ${offset}`;
+  return { offset, limit: Math.max(0, Math.min(SHOP_PAGE_SIZE, total - offset)) };
 }
 
-/** The cards of a page of `shopPageQuery`, read in the same statement. */
-export function shopCardsQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
-  return pageCardsQuery(shopPageQuery(where, sort, page, total), ORDER[sort]);
+/** The ids of one page of the listing, in its order. */
+export function shopPageQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
+  const { offset, limit } = pageWindow(page, total);
+  return sql`select p.id from products p where ${where} order by ${ORDER[sort]}
+      limit ${limit} offset ${offset}`;
 }
 
 /** One page of active products: filtering, sorting and paging happen in SQL. */
@@ -136,6 +140,23 @@ async function countMatches(
   return { counted: ids.length, cap, ids: ids.length <= cap ? ids : null };
 }
 
+/** The ids of the page shown: sliced from a search's matches when they are already in its order. */
+async function pageIds(
+  where: SQL,
+  filters: ShopFilters,
+  page: number,
+  total: number,
+  matches: string[] | null,
+): Promise<string[]> {
+  if (matches && filters.sort === "newest") {
+    const { offset, limit } = pageWindow(page, total);
+    return matches.slice(offset, offset + limit);
+  }
+  const shown = matches ? sql`p.id = any(${sql.param(matches)}::uuid[])` : where;
+  const rows = await queryRows<{ id: string }>(getDb(), shopPageQuery(shown, filters.sort, page, total));
+  return rows.map((r) => r.id);
+}
+
 async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
   const where = await shopCondition(filters, fuzzy);
   const { counted, cap, ids } = await countMatches(where, Boolean(filters.search));
@@ -143,9 +164,8 @@ async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   // A page past the end shows the last page rather than nothing.
   const page = Math.min(filters.page, pageCount);
-  const shown = ids ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
   return {
-    products: total === 0 ? [] : await loadPageCards(shopCardsQuery(shown, filters.sort, page, total)),
+    products: total === 0 ? [] : await loadProductCards(await pageIds(where, filters, page, total, ids)),
     total,
     more: counted > cap,
     page,
