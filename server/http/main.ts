@@ -11,7 +11,7 @@ import type { Lifecycle } from "../lifecycle";
 import { csrfProtection } from "./csrf";
 import { pageCache } from "./page-cache";
 import { pageRequestHandler } from "./page-requests";
-import { superviseProcesses } from "./processes";
+import { rebalanceConnections, superviseProcesses } from "./processes";
 import { securityHeaders } from "./security-headers";
 
 const dev = process.env.NODE_ENV === "development";
@@ -112,6 +112,7 @@ async function main() {
   // Of several processes, the supervisor says it once all listen.
   const server = app.listen(env.PORT, () => (cluster.isPrimary ? announce() : undefined));
   server.on("error", fail);
+  if (cluster.isWorker) rebalanceConnections(server);
 
   let stopping = false;
   const stop = (signal: string) => {

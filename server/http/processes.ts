@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import type { Server } from "node:http";
 
 /** A replacement waits this long, doubling while replacements keep dying, up to the maximum. */
 const RESTART_DELAY_MS = 1000;
@@ -87,4 +88,20 @@ export function superviseProcesses(options: { count: number; entry: string; anno
   });
   process.on("SIGINT", () => stopAll(0));
   process.on("SIGTERM", () => stopAll(0));
+}
+
+/** Requests a serving process answers on one keep-alive connection before asking the client to reconnect. */
+export const REQUESTS_PER_CONNECTION = 100;
+
+/**
+ * A serving process's part in spreading the load. A keep-alive connection stays with the process that
+ * accepted it, and the supervisor hands a new connection to whichever process is free at that moment:
+ * a burst of connections (a load balancer's or a proxy's pool, a busy client) can leave seven on one
+ * process and three on the other for as long as they live, one process queueing while the other idles.
+ * Closing each connection after REQUESTS_PER_CONNECTION answers (`Connection: close`; the client opens
+ * another) lets the supervisor balance them again, at the cost of one new connection per hundred
+ * requests.
+ */
+export function rebalanceConnections(server: Server): void {
+  server.maxRequestsPerSocket = REQUESTS_PER_CONNECTION;
 }

@@ -1,6 +1,7 @@
 // WEB_CONCURRENCY=2 (decision 027): the built shop serves one port from two processes. A storefront
 // change committed elsewhere on the database shows at once in both, even with the page cache on; a
-// serving process that dies is replaced; SIGTERM stops them all.
+// keep-alive connection is closed after a hundred answers so that connections stay spread; a serving
+// process that dies is replaced; SIGTERM stops them all.
 // PostgreSQL only: the embedded database belongs to one process.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -12,6 +13,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { childPids } from "../../scripts/bench/cpu";
 import { ensureBuild, freePort } from "../../scripts/bench/shop-server";
+import { REQUESTS_PER_CONNECTION } from "../../server/http/processes";
 import { getDb } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { adminTransaction } from "../../server/modules/audit/service";
@@ -32,6 +34,19 @@ function getOnNewConnection(url: string): Promise<{ status: number; body: string
       })
       .on("timeout", function (this: http.ClientRequest) {
         this.destroy(new Error(`No answer from ${url} within 5 s`));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The `Connection` header of an answer and the local port of the connection it came on. */
+function getKeptAlive(url: string, agent: http.Agent): Promise<{ connection?: string; localPort?: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        const localPort = response.socket.localPort;
+        response.resume();
+        response.on("end", () => resolve({ connection: response.headers.connection, localPort }));
       })
       .on("error", reject);
   });
@@ -90,6 +105,19 @@ it(
         expect(answer.status).toBe(200);
         expect(heading(answer.body)).toBe(productName);
       }
+
+      // A keep-alive connection is closed after REQUESTS_PER_CONNECTION answers; the next request
+      // comes on a new connection, which the supervisor may give to the other process.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const answers: { connection?: string; localPort?: number }[] = [];
+      for (let i = 0; i <= REQUESTS_PER_CONNECTION; i++)
+        answers.push(await getKeptAlive(`http://localhost:${port}/api/health`, agent));
+      agent.destroy();
+      const last = answers[REQUESTS_PER_CONNECTION - 1];
+      expect(answers.slice(0, -2).every((a) => a.connection === "keep-alive")).toBe(true);
+      expect(answers.slice(0, -1).every((a) => a.localPort === answers[0].localPort)).toBe(true);
+      expect(last.connection).toBe("close");
+      expect(answers[REQUESTS_PER_CONNECTION].localPort).not.toBe(last.localPort);
 
       // Renamed through another process (this test's), as an admin's save would do it.
       const renamed = "Renamed Banarasi Silk Saree";
