@@ -17,17 +17,17 @@ interface CardRow {
 }
 
 /**
- * What a card shows of each product in `ids`, in the order given (an id that names no product is
- * skipped). The text is the same for any list of ids, so each connection plans it once under one name:
- * its plan is a primary-key lookup per id, whatever the ids. A listing's page used to be selected and
- * its cards read in one statement whose text varied with the filters, and PostgreSQL spent longer
- * planning that statement than running it.
+ * What a card shows of each product that `wanted` yields (a FROM item named `wanted` with the
+ * product's `id` and its place `n`), in that order. Each caller's text is fixed, so a connection plans
+ * it once under the caller's name: its plan is a primary-key lookup per product. A listing's page used
+ * to be selected and its cards read in one statement whose text varied with the filters, and
+ * PostgreSQL spent longer planning that statement than running it.
  */
-const cardsOf = (ids: string[]): SQL =>
+const cardsOf = (wanted: SQL): SQL =>
   sql`select p.id, p.name, p.price, p.original_price, p.image_urls[1] as image_url, c.name as category,
           coalesce(v.available, 0)::int as available, coalesce(v.variant_count, 0)::int as variant_count,
           v.first_variant_id, r.rating::text as rating, coalesce(r.review_count, 0)::int as review_count
-        from unnest(${sql.param(ids)}::uuid[]) with ordinality as wanted(id, n)
+        from ${wanted}
         join products p on p.id = wanted.id
         join categories c on c.id = p.category_id
         left join lateral (
@@ -55,5 +55,20 @@ const toCard = (row: CardRow): ProductCardData => ({
 /** Stock, rating and the quick-add variant for the given products, in the given order. */
 export async function loadProductCards(ids: string[], db: Database = getDb()): Promise<ProductCardData[]> {
   if (ids.length === 0) return [];
-  return (await queryPreparedRows<CardRow>(db, "product_cards", cardsOf(ids))).map(toCard);
+  const wanted = sql`unnest(${sql.param(ids)}::uuid[]) with ordinality as wanted(id, n)`;
+  return (await queryPreparedRows<CardRow>(db, "product_cards", cardsOf(wanted))).map(toCard);
+}
+
+/**
+ * The cards of the products a fixed statement selects: `wanted` is a subquery aliased `wanted` with
+ * columns `id` and `n` (the order), prepared under `name`. One statement instead of ids then cards; a
+ * generic plan serves every call only when the text holds no list whose length the planner would
+ * weigh (PostgreSQL plans each call afresh when the call's own plan looks cheaper).
+ */
+export async function loadCardsOf(
+  name: string,
+  wanted: SQL,
+  db: Database = getDb(),
+): Promise<ProductCardData[]> {
+  return (await queryPreparedRows<CardRow>(db, name, cardsOf(wanted))).map(toCard);
 }
