@@ -53,7 +53,7 @@ export async function loader() {
     orNull("blog posts", () => listLatestBlogPosts(wholeNumber(settings, "blog_homepage_count", 3, 1, 12))),
   ]);
   // Below the fold: streamed after the first paint, with skeleton cards until it arrives.
-  const featured = listFeaturedInStock(8).catch((error) => {
+  const featured = listFeaturedInStock().catch((error) => {
     log.error("home: failed to load featured products", error);
     return [];
   });

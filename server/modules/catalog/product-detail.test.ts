@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
-import { getProductDetail, listRelatedProducts } from "./product-detail";
+import { getProductDetail, listFeaturedInStock, listRelatedProducts } from "./product-detail";
 import { products, productVariants, reviews } from "./schema";
 
 withTestDatabase();
@@ -109,5 +109,33 @@ describe("listRelatedProducts", () => {
 
     const related = await listRelatedProducts(product.id);
     expect(related.map((p) => p.name)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((day) => `Saree ${day}`));
+  });
+});
+
+describe("listFeaturedInStock", () => {
+  it("lists 8 active products with stock, featured ones first, then the newest", async () => {
+    const lamps = await createCategory("Lamps");
+    const { product: featured } = await createProduct({
+      name: "Featured Brass Lamp",
+      categoryId: lamps.id,
+      priceRupees: 899,
+      createdDaysAgo: 400,
+    });
+    await getDb().update(products).set({ isFeatured: true }).where(eq(products.id, featured.id));
+    await createProduct({
+      name: "Sold Out Diya",
+      categoryId: lamps.id,
+      priceRupees: 99,
+      createdDaysAgo: 0,
+      variants: [[null, 0]],
+    });
+    // Created last: the newest product of all the file's tests.
+    await createProduct({ name: "New Clay Diya", categoryId: lamps.id, priceRupees: 49, createdDaysAgo: 0 });
+
+    const cards = await listFeaturedInStock();
+    expect(cards).toHaveLength(8);
+    expect(cards.slice(0, 2).map((c) => c.name)).toEqual(["Featured Brass Lamp", "New Clay Diya"]);
+    expect(cards.map((c) => c.name)).not.toContain("Sold Out Diya");
+    expect(cards.every((c) => c.available > 0)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Database, getDb, queryRows } from "../../db/client";
+import { type Database, getDb } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { isUuid } from "../../../lib/ids";
 import { sanitizeHtml } from "../../sanitize-html";
-import { loadCardsOf, loadProductCards } from "./product-cards";
+import { loadCardsOf } from "./product-cards";
 import { categories, products, productVariants, reviews } from "./schema";
 
 export interface VariantOption {
@@ -185,6 +185,8 @@ export async function getProductDetail(id: string): Promise<ProductDetail | null
 
 /** How many products of the same category a product page shows (spec: up to 8). */
 const RELATED_PRODUCTS = 8;
+/** How many products the home page's featured section shows. */
+const FEATURED_PRODUCTS = 8;
 
 /**
  * Active products of the same category, excluding this one, newest first. One prepared statement:
@@ -201,14 +203,13 @@ export function listRelatedProducts(productId: string): Promise<ProductCardData[
   );
 }
 
-/** Up to `limit` active products with stock, featured ones first (home page). */
-export async function listFeaturedInStock(limit = 8): Promise<ProductCardData[]> {
-  const rows = await queryRows<{ id: string }>(
-    getDb(),
-    sql`select p.id from products p
+/** Active products with stock, featured ones first, then the newest (home page). One prepared statement. */
+export function listFeaturedInStock(): Promise<ProductCardData[]> {
+  return loadCardsOf(
+    "featured_products",
+    sql`(select p.id, row_number() over (order by p.is_featured desc, p.created_at desc) as n from products p
         where p.is_active and exists (
           select 1 from product_variants v where v.product_id = p.id and v.on_hand - v.reserved > 0)
-        order by p.is_featured desc, p.created_at desc limit ${limit}`,
+        order by p.is_featured desc, p.created_at desc limit ${sql.raw(String(FEATURED_PRODUCTS))}) wanted`,
   );
-  return loadProductCards(rows.map((r) => r.id));
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { getDb, queryRows } from "../../db/client";
+import { getDb, queryPreparedRows, queryRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import {
   SHOP_COUNT_CAP,
@@ -85,12 +85,21 @@ export async function shopCondition(filters: ShopFilters, fuzzy = false): Promis
 }
 
 /**
+ * A whole number written into the statement's text rather than passed as a parameter: a LIMIT the
+ * planner can see lets PostgreSQL keep one plan for a prepared statement (decision 031).
+ */
+function literal(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
  * Counts matches up to one past the cap, so a count costs the same however large the catalogue
  * grows (decision 025): the index scan behind it stops at the cap.
  */
 export function cappedCountQuery(where: SQL): SQL {
   return sql`select count(*)::int as total from (
-      select 1 from products p where ${where} limit ${SHOP_COUNT_CAP + 1}) matches`;
+      select 1 from products p where ${where} limit ${literal(SHOP_COUNT_CAP + 1)}) matches`;
 }
 
 /**
@@ -103,7 +112,7 @@ export function cappedCountQuery(where: SQL): SQL {
 export function cappedIdsQuery(where: SQL): SQL {
   return sql`select id from (
       select p.id, p.created_at from products p where ${where}
-      order by p.created_at desc limit ${SHOP_SEARCH_COUNT_CAP + 1}) matches
+      order by p.created_at desc limit ${literal(SHOP_SEARCH_COUNT_CAP + 1)}) matches
     order by created_at desc, id`;
 }
 
@@ -117,7 +126,7 @@ function pageWindow(page: number, total: number): { offset: number; limit: numbe
 export function shopPageQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
   const { offset, limit } = pageWindow(page, total);
   return sql`select p.id from products p where ${where} order by ${ORDER[sort]}
-      limit ${limit} offset ${offset}`;
+      limit ${literal(limit)} offset ${literal(offset)}`;
 }
 
 /** One page of active products: filtering, sorting and paging happen in SQL. */
@@ -127,12 +136,26 @@ export async function listShopProducts(filters: ShopFilters): Promise<ShopPage> 
   return first.total === 0 && filters.search ? queryShop(filters, true) : first;
 }
 
+/** No search, category or price: every active product, in one of the sorts. */
+const unfiltered = (filters: ShopFilters) =>
+  !filters.search && !filters.category && filters.minPrice === null && filters.maxPrice === null;
+
+/**
+ * Runs a listing statement. The whole catalogue's count and first pages have fixed texts and plans
+ * (an index walked from its start) and are asked for most: each connection prepares them once under
+ * `name`. The rest vary with the filters and are planned for their values every time (decision 031).
+ */
+function listingRows<T>(query: SQL, name: string | null): Promise<T[]> {
+  return name ? queryPreparedRows<T>(getDb(), name, query) : queryRows<T>(getDb(), query);
+}
+
 async function countMatches(
   where: SQL,
-  search: boolean,
+  filters: ShopFilters,
 ): Promise<{ counted: number; cap: number; ids: string[] | null }> {
-  if (!search) {
-    const [{ total }] = await queryRows<{ total: number }>(getDb(), cappedCountQuery(where));
+  if (!filters.search) {
+    const name = unfiltered(filters) ? "shop_count" : null;
+    const [{ total }] = await listingRows<{ total: number }>(cappedCountQuery(where), name);
     return { counted: total, cap: SHOP_COUNT_CAP, ids: null };
   }
   const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
@@ -153,13 +176,17 @@ async function pageIds(
     return matches.slice(offset, offset + limit);
   }
   const shown = matches ? sql`p.id = any(${sql.param(matches)}::uuid[])` : where;
-  const rows = await queryRows<{ id: string }>(getDb(), shopPageQuery(shown, filters.sort, page, total));
+  const query = shopPageQuery(shown, filters.sort, page, total);
+  // One name per text: the first page holds fewer than 12 while the catalogue does.
+  const { limit } = pageWindow(page, total);
+  const name = unfiltered(filters) && page === 1 ? `shop_first_page_${filters.sort}_${limit}` : null;
+  const rows = await listingRows<{ id: string }>(query, name);
   return rows.map((r) => r.id);
 }
 
 async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
   const where = await shopCondition(filters, fuzzy);
-  const { counted, cap, ids } = await countMatches(where, Boolean(filters.search));
+  const { counted, cap, ids } = await countMatches(where, filters);
   const total = Math.min(counted, cap);
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   // A page past the end shows the last page rather than nothing.
