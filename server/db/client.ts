@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
+import { type ExtractTablesWithRelations, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -162,4 +162,14 @@ export async function queryPreparedRows<T>(db: Database, name: string, query: SQ
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A row count (LIMIT, OFFSET) written into a statement's text rather than passed as a parameter. The
+ * planner sees it, so a prepared statement keeps one plan: with a LIMIT it cannot see, PostgreSQL
+ * assumes a tenth of the table and judges each call's own plan cheaper (decision 031).
+ */
+export function rowCount(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return sql.raw(String(n));
 }

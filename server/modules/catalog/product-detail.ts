@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type Database, getDb } from "../../db/client";
+import { type Database, getDb, rowCount } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { isUuid } from "../../../lib/ids";
 import { sanitizeHtml } from "../../sanitize-html";
@@ -190,8 +190,7 @@ const FEATURED_PRODUCTS = 8;
 
 /**
  * Active products of the same category, excluding this one, newest first. One prepared statement:
- * its plan walks the category's newest-first index whatever the product, and the count is written
- * into the text because a LIMIT the planner cannot see makes every call's own plan look cheaper.
+ * its plan walks the category's newest-first index whatever the product.
  */
 export function listRelatedProducts(productId: string): Promise<ProductCardData[]> {
   return loadCardsOf(
@@ -199,7 +198,7 @@ export function listRelatedProducts(productId: string): Promise<ProductCardData[
     sql`(select p.id, row_number() over (order by p.created_at desc) as n from products p
         where p.is_active and p.id <> ${productId}
           and p.category_id = (select category_id from products where id = ${productId})
-        order by p.created_at desc limit ${sql.raw(String(RELATED_PRODUCTS))}) wanted`,
+        order by p.created_at desc limit ${rowCount(RELATED_PRODUCTS)}) wanted`,
   );
 }
 
@@ -210,6 +209,6 @@ export function listFeaturedInStock(): Promise<ProductCardData[]> {
     sql`(select p.id, row_number() over (order by p.is_featured desc, p.created_at desc) as n from products p
         where p.is_active and exists (
           select 1 from product_variants v where v.product_id = p.id and v.on_hand - v.reserved > 0)
-        order by p.is_featured desc, p.created_at desc limit ${sql.raw(String(FEATURED_PRODUCTS))}) wanted`,
+        order by p.is_featured desc, p.created_at desc limit ${rowCount(FEATURED_PRODUCTS)}) wanted`,
   );
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { getDb, queryPreparedRows, queryRows } from "../../db/client";
+import { getDb, queryPreparedRows, queryRows, rowCount } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import {
   SHOP_COUNT_CAP,
@@ -85,21 +85,12 @@ export async function shopCondition(filters: ShopFilters, fuzzy = false): Promis
 }
 
 /**
- * A whole number written into the statement's text rather than passed as a parameter: a LIMIT the
- * planner can see lets PostgreSQL keep one plan for a prepared statement (decision 031).
- */
-function literal(n: number): SQL {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
-  return sql.raw(String(n));
-}
-
-/**
  * Counts matches up to one past the cap, so a count costs the same however large the catalogue
  * grows (decision 025): the index scan behind it stops at the cap.
  */
 export function cappedCountQuery(where: SQL): SQL {
   return sql`select count(*)::int as total from (
-      select 1 from products p where ${where} limit ${literal(SHOP_COUNT_CAP + 1)}) matches`;
+      select 1 from products p where ${where} limit ${rowCount(SHOP_COUNT_CAP + 1)}) matches`;
 }
 
 /**
@@ -112,7 +103,7 @@ export function cappedCountQuery(where: SQL): SQL {
 export function cappedIdsQuery(where: SQL): SQL {
   return sql`select id from (
       select p.id, p.created_at from products p where ${where}
-      order by p.created_at desc limit ${literal(SHOP_SEARCH_COUNT_CAP + 1)}) matches
+      order by p.created_at desc limit ${rowCount(SHOP_SEARCH_COUNT_CAP + 1)}) matches
     order by created_at desc, id`;
 }
 
@@ -126,7 +117,7 @@ function pageWindow(page: number, total: number): { offset: number; limit: numbe
 export function shopPageQuery(where: SQL, sort: ShopSort, page: number, total: number): SQL {
   const { offset, limit } = pageWindow(page, total);
   return sql`select p.id from products p where ${where} order by ${ORDER[sort]}
-      limit ${literal(limit)} offset ${literal(offset)}`;
+      limit ${rowCount(limit)} offset ${rowCount(offset)}`;
 }
 
 /** One page of active products: filtering, sorting and paging happen in SQL. */
@@ -171,14 +162,11 @@ async function pageIds(
   total: number,
   matches: string[] | null,
 ): Promise<string[]> {
-  if (matches && filters.sort === "newest") {
-    const { offset, limit } = pageWindow(page, total);
-    return matches.slice(offset, offset + limit);
-  }
+  const { offset, limit } = pageWindow(page, total);
+  if (matches && filters.sort === "newest") return matches.slice(offset, offset + limit);
   const shown = matches ? sql`p.id = any(${sql.param(matches)}::uuid[])` : where;
   const query = shopPageQuery(shown, filters.sort, page, total);
   // One name per text: the first page holds fewer than 12 while the catalogue does.
-  const { limit } = pageWindow(page, total);
   const name = unfiltered(filters) && page === 1 ? `shop_first_page_${filters.sort}_${limit}` : null;
   const rows = await listingRows<{ id: string }>(query, name);
   return rows.map((r) => r.id);
