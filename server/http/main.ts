@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import v8 from "node:v8";
@@ -11,7 +12,8 @@ import type { Lifecycle } from "../lifecycle";
 import { csrfProtection } from "./csrf";
 import { pageCache } from "./page-cache";
 import { pageRequestHandler } from "./page-requests";
-import { rebalanceConnections, superviseProcesses } from "./processes";
+import { takeHandedConnections } from "./connection-balancer";
+import { superviseProcesses } from "./processes";
 import { securityHeaders } from "./security-headers";
 
 const dev = process.env.NODE_ENV === "development";
@@ -34,7 +36,12 @@ async function main() {
   // A terminal's Ctrl-C reaches every process; serving processes stop when the supervisor says so.
   if (cluster.isWorker) process.on("SIGINT", () => undefined);
   if (!dev && cluster.isPrimary && env.WEB_CONCURRENCY > 1) {
-    superviseProcesses({ count: env.WEB_CONCURRENCY, entry: fileURLToPath(import.meta.url), announce });
+    superviseProcesses({
+      count: env.WEB_CONCURRENCY,
+      entry: fileURLToPath(import.meta.url),
+      port: env.PORT,
+      announce,
+    });
     return;
   }
   const app = express();
@@ -109,10 +116,11 @@ async function main() {
     }),
   );
 
-  // Of several processes, the supervisor says it once all listen.
-  const server = app.listen(env.PORT, () => (cluster.isPrimary ? announce() : undefined));
+  // Of several processes, the supervisor holds the port, hands out the connections and says it once all
+  // are ready.
+  const server = cluster.isWorker ? http.createServer(app) : app.listen(env.PORT, announce);
   server.on("error", fail);
-  if (cluster.isWorker) rebalanceConnections(server);
+  const handed = cluster.isWorker ? takeHandedConnections(server) : undefined;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -124,7 +132,9 @@ async function main() {
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
     // Finish requests in flight before the database closes, so no write is lost.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = handed
+      ? (server.close(), handed.drained())
+      : new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 1500).unref();
     closed

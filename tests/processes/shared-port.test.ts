@@ -1,24 +1,27 @@
 // WEB_CONCURRENCY=2 (decision 027): the built shop serves one port from two processes. A storefront
-// change committed elsewhere on the database shows at once in both, even with the page cache on; a
-// keep-alive connection is closed after a hundred answers so that connections stay spread; a serving
+// change committed elsewhere on the database shows at once in both, even with the page cache on;
+// connections go to the process holding fewest, and a keep-alive connection is closed after a
+// hundred answers so that connections stay spread; a serving
 // process that dies is replaced; SIGTERM stops them all.
 // PostgreSQL only: the embedded database belongs to one process.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
+import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { childPids } from "../../scripts/bench/cpu";
 import { ensureBuild, freePort } from "../../scripts/bench/shop-server";
-import { REQUESTS_PER_CONNECTION } from "../../server/http/processes";
+import { REQUESTS_PER_CONNECTION } from "../../server/http/connection-balancer";
 import { getDb } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { adminTransaction } from "../../server/modules/audit/service";
 import { createSaleDatabase, seedSaleShop } from "../flash-sale/sale-database";
 import { until } from "../setup/until";
+import { connectionsByProcess } from "./connection-owners";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -50,6 +53,28 @@ function getKeptAlive(url: string, agent: http.Agent): Promise<{ connection?: st
       })
       .on("error", reject);
   });
+}
+
+/** `count` keep-alive connections, opened at once by as many requests, left open. */
+async function openConnections(url: string, count: number): Promise<{ agent: http.Agent; sockets: Socket[] }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: count });
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          http
+            .get(url, { agent }, (response) => {
+              const socket = response.socket;
+              response.resume();
+              response.on("end", () => resolve(socket));
+            })
+            .on("error", reject);
+        }),
+    ),
+  );
+  expect(new Set(sockets).size).toBe(count);
+  return { agent, sockets };
 }
 
 const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -97,6 +122,24 @@ it(
       expect(output.split(running)).toHaveLength(2); // said once, when both listen
       const serving = childPids(shop.pid!);
       expect(serving).toHaveLength(2);
+
+      // Connections are spread by how many each process holds: six split three and three; when one
+      // process's three close, the next three all go to it.
+      const healthUrl = `http://localhost:${port}/api/health`;
+      const first = await openConnections(healthUrl, 6);
+      const held = () => connectionsByProcess(port, serving);
+      const split = held();
+      expect(serving.map((pid) => split.get(pid)!.length)).toEqual([3, 3]);
+      const emptied = serving[0];
+      for (const socket of first.sockets)
+        if (split.get(emptied)!.includes(socket.localPort!)) socket.destroy();
+      await until(held, (now) => now.get(emptied)!.length === 0, 5000);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the supervisor hears of it
+      const next = await openConnections(healthUrl, 3);
+      const spread = held();
+      expect(next.sockets.map((s) => spread.get(emptied)!.includes(s.localPort!))).toEqual([true, true, true]);
+      first.agent.destroy();
+      next.agent.destroy();
 
       // Both processes render the product page and keep it.
       const page = `http://localhost:${port}/products/${product.id}`;

@@ -1,0 +1,119 @@
+import type { Worker } from "node:cluster";
+import type { IncomingMessage, Server as HttpServer } from "node:http";
+import net from "node:net";
+
+/** Messages between the supervisor and a serving process about connections. */
+const READY = "shop:ready";
+const HANDED = "shop:connection";
+const CLOSED = "shop:connection-closed";
+
+/** Requests a serving process answers on one keep-alive connection before asking the client to reconnect. */
+export const REQUESTS_PER_CONNECTION = 100;
+
+/**
+ * The serving process that should take the next connection: the one holding the fewest open now
+ * (the earliest started among equals), or none while no process is ready.
+ */
+export function leastLoaded<T>(open: ReadonlyMap<T, number>): T | undefined {
+  let chosen: T | undefined;
+  let fewest = Infinity;
+  for (const [worker, count] of open) {
+    if (count < fewest) {
+      chosen = worker;
+      fewest = count;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * The supervisor's side (decision 027): it accepts every connection on the shop's port and hands it
+ * to the serving process with the fewest open connections. A keep-alive connection stays with the
+ * process that took it, so handing connections out in turn (Node's own way) left them unevenly spread
+ * as they closed and reopened (six and four, eight and two): one process queued while the other
+ * idled. Counting them keeps every process's share equal.
+ */
+export function balanceConnections(options: {
+  port: number;
+  onListening: () => void;
+  onError: (error: Error) => void;
+}): { ready(worker: Worker): void; gone(worker: Worker): void; listen(): void; close(): void } {
+  const open = new Map<Worker, number>();
+  const count = (worker: Worker, change: number) => {
+    const now = open.get(worker);
+    if (now !== undefined) open.set(worker, Math.max(0, now + change));
+  };
+  // The supervisor never reads a connection: it passes the socket on untouched.
+  const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+    const worker = leastLoaded(open);
+    if (!worker) return void socket.destroy();
+    count(worker, 1);
+    worker.send(HANDED, socket, { keepOpen: false }, (error) => {
+      if (!error) return;
+      count(worker, -1);
+      socket.destroy();
+    });
+  });
+  server.on("error", options.onError);
+  return {
+    ready(worker) {
+      open.set(worker, 0);
+      worker.on("message", (message: unknown) => {
+        if (message === CLOSED) count(worker, -1);
+      });
+    },
+    listen() {
+      server.listen(options.port, options.onListening);
+    },
+    gone(worker) {
+      open.delete(worker);
+    },
+    close() {
+      server.close();
+    },
+  };
+}
+
+/** Whether a message from a serving process says it is ready for connections. */
+export const isReadyMessage = (message: unknown): boolean => message === READY;
+
+/**
+ * A serving process's side: it takes the connections the supervisor hands it into its HTTP server,
+ * says when each closes, and closes each after REQUESTS_PER_CONNECTION answers, so that a client's
+ * long-lived connections are placed again now and then (after a process was replaced, say). Returns
+ * a wait for every handed connection to close, for a clean stop.
+ */
+export function takeHandedConnections(server: HttpServer): { drained(): Promise<void> } {
+  server.maxRequestsPerSocket = REQUESTS_PER_CONNECTION;
+  // Node starts its checks of slow headers and requests (headersTimeout, requestTimeout) when a
+  // server listens; this one never does itself.
+  server.emit("listening");
+  /** Requests answered on each open connection. */
+  const sockets = new Map<net.Socket, number>();
+  const reportClosed = () => process.connected && process.send?.(CLOSED);
+  let whenDrained: (() => void) | undefined;
+  server.on("request", (request: IncomingMessage) => {
+    const socket = request.socket as net.Socket;
+    const answered = (sockets.get(socket) ?? 0) + 1;
+    sockets.set(socket, answered);
+    // Said before the last answer goes out: the client reconnects at once, and the supervisor must
+    // count this connection gone by then, or it would hand the new one to another process.
+    if (answered === REQUESTS_PER_CONNECTION) reportClosed();
+  });
+  process.on("message", (message: unknown, socket: unknown) => {
+    if (message !== HANDED || !(socket instanceof net.Socket)) return;
+    sockets.set(socket, 0);
+    socket.once("close", () => {
+      if ((sockets.get(socket) ?? 0) < REQUESTS_PER_CONNECTION) reportClosed();
+      sockets.delete(socket);
+      if (sockets.size === 0) whenDrained?.();
+    });
+    server.emit("connection", socket);
+    socket.resume();
+  });
+  process.send?.(READY);
+  return {
+    drained: () =>
+      sockets.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (whenDrained = resolve)),
+  };
+}
