@@ -96,8 +96,7 @@ export function superviseProcesses(options: {
         return;
       }
       if (readyAt !== undefined) started--;
-      if (readyAt !== undefined && Date.now() - readyAt >= HEALTHY_AFTER_MS)
-        restartDelay = RESTART_DELAY_MS;
+      if (readyAt !== undefined && Date.now() - readyAt >= HEALTHY_AFTER_MS) restartDelay = RESTART_DELAY_MS;
       const delay = restartDelay;
       restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
       console.error(

@@ -56,7 +56,10 @@ function getKeptAlive(url: string, agent: http.Agent): Promise<{ connection?: st
 }
 
 /** `count` keep-alive connections, opened at once by as many requests, left open. */
-async function openConnections(url: string, count: number): Promise<{ agent: http.Agent; sockets: Socket[] }> {
+async function openConnections(
+  url: string,
+  count: number,
+): Promise<{ agent: http.Agent; sockets: Socket[] }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: count });
   const sockets = await Promise.all(
     Array.from(
@@ -137,7 +140,11 @@ it(
       await new Promise((resolve) => setTimeout(resolve, 200)); // the supervisor hears of it
       const next = await openConnections(healthUrl, 3);
       const spread = held();
-      expect(next.sockets.map((s) => spread.get(emptied)!.includes(s.localPort!))).toEqual([true, true, true]);
+      expect(next.sockets.map((s) => spread.get(emptied)!.includes(s.localPort!))).toEqual([
+        true,
+        true,
+        true,
+      ]);
       first.agent.destroy();
       next.agent.destroy();
 
