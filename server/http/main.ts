@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import v8 from "node:v8";
@@ -12,6 +11,7 @@ import type { Lifecycle } from "../lifecycle";
 import { csrfProtection } from "./csrf";
 import { pageCache } from "./page-cache";
 import { pageRequestHandler } from "./page-requests";
+import { createAppServer } from "./app-server";
 import { takeHandedConnections } from "./connection-balancer";
 import { superviseProcesses } from "./processes";
 import { securityHeaders } from "./security-headers";
@@ -118,7 +118,8 @@ async function main() {
 
   // Of several processes, the supervisor holds the port, hands out the connections and says it once all
   // are ready.
-  const server = cluster.isWorker ? http.createServer(app) : app.listen(env.PORT, announce);
+  const server = createAppServer(app);
+  if (cluster.isPrimary) server.listen(env.PORT, announce);
   server.on("error", fail);
   const handed = cluster.isWorker ? takeHandedConnections(server) : undefined;
 
