@@ -5,6 +5,7 @@ import net from "node:net";
 /** Messages between the supervisor and a serving process about connections. */
 const READY = "shop:ready";
 const HANDED = "shop:connection";
+const TAKEN = "shop:connection-taken";
 const CLOSED = "shop:connection-closed";
 
 /** Requests a serving process answers on one keep-alive connection before asking the client to reconnect. */
@@ -39,18 +40,26 @@ export function balanceConnections(options: {
   onError: (error: Error) => void;
 }): { ready(worker: Worker): void; gone(worker: Worker): void; listen(): void; close(): void } {
   const open = new Map<Worker, number>();
+  /** Connections handed to each process that it has not yet said it took, by number. */
+  const handing = new Map<Worker, Map<number, net.Socket>>();
+  let handed = 0;
   const count = (worker: Worker, change: number) => {
     const now = open.get(worker);
     if (now !== undefined) open.set(worker, Math.max(0, now + change));
   };
-  // The supervisor never reads a connection: it passes the socket on untouched.
+  // The supervisor never reads a connection: it passes the socket on untouched. It keeps its own copy
+  // until the process says it took it: one handed to a process that has just died (and cannot say so
+  // yet) would otherwise stay open with nobody to answer it.
   const server = net.createServer({ pauseOnConnect: true }, (socket) => {
     const worker = leastLoaded(open);
     if (!worker) return void socket.destroy();
+    const id = ++handed;
     count(worker, 1);
-    worker.send(HANDED, socket, { keepOpen: false }, (error) => {
+    handing.get(worker)?.set(id, socket);
+    worker.send({ type: HANDED, id }, socket, { keepOpen: true }, (error) => {
       if (!error) return;
       count(worker, -1);
+      handing.get(worker)?.delete(id);
       socket.destroy();
     });
   });
@@ -58,8 +67,13 @@ export function balanceConnections(options: {
   return {
     ready(worker) {
       open.set(worker, 0);
+      handing.set(worker, new Map());
       worker.on("message", (message: unknown) => {
-        if (message === CLOSED) count(worker, -1);
+        if (message === CLOSED) return count(worker, -1);
+        if (isTaken(message)) {
+          handing.get(worker)?.get(message.id)?.destroy();
+          handing.get(worker)?.delete(message.id);
+        }
       });
     },
     listen() {
@@ -67,12 +81,20 @@ export function balanceConnections(options: {
     },
     gone(worker) {
       open.delete(worker);
+      for (const socket of handing.get(worker)?.values() ?? []) socket.destroy();
+      handing.delete(worker);
     },
     close() {
       server.close();
     },
   };
 }
+
+const isHanded = (message: unknown): message is { type: typeof HANDED; id: number } =>
+  typeof message === "object" && message !== null && (message as { type?: unknown }).type === HANDED;
+
+const isTaken = (message: unknown): message is { type: typeof TAKEN; id: number } =>
+  typeof message === "object" && message !== null && (message as { type?: unknown }).type === TAKEN;
 
 /** Whether a message from a serving process says it is ready for connections. */
 export const isReadyMessage = (message: unknown): boolean => message === READY;
@@ -92,16 +114,19 @@ export function takeHandedConnections(server: HttpServer): { drained(): Promise<
   const sockets = new Map<net.Socket, number>();
   const reportClosed = () => process.connected && process.send?.(CLOSED);
   let whenDrained: (() => void) | undefined;
-  server.on("request", (request: IncomingMessage) => {
+  server.prependListener("request", (request: IncomingMessage) => {
     const socket = request.socket as net.Socket;
-    const answered = (sockets.get(socket) ?? 0) + 1;
+    const before = sockets.get(socket);
+    if (before === undefined) return;
+    const answered = before + 1;
     sockets.set(socket, answered);
     // Said before the last answer goes out: the client reconnects at once, and the supervisor must
     // count this connection gone by then, or it would hand the new one to another process.
     if (answered === REQUESTS_PER_CONNECTION) reportClosed();
   });
   process.on("message", (message: unknown, socket: unknown) => {
-    if (message !== HANDED || !(socket instanceof net.Socket)) return;
+    if (!isHanded(message) || !(socket instanceof net.Socket)) return;
+    process.send?.({ type: TAKEN, id: message.id });
     sockets.set(socket, 0);
     socket.once("close", () => {
       if ((sockets.get(socket) ?? 0) < REQUESTS_PER_CONNECTION) reportClosed();

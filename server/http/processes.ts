@@ -86,6 +86,8 @@ export function superviseProcesses(options: {
         balancer.listen();
       }
     });
+    // One that is going gets no more connections, from the moment its channel closes.
+    worker.once("disconnect", () => balancer.gone(worker));
     worker.once("exit", (code, signal) => {
       balancer.gone(worker);
       if (stopping) return;
