@@ -203,8 +203,13 @@ test("the account page edits the profile and saved addresses; signed-out visitor
   // A signed-in shopper's wishlist is saved.
   await page.goto("/shop?search=ganesha");
   await page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish", exact: true }).click();
+  // The button shows the new state at once; leaving before the save has answered would cancel it.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/wishlist/toggle") && r.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "♡ Wishlist" }).click();
   await expect(page.getByRole("button", { name: "♥ Wishlisted" })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   await page.goto("/profile?tab=wishlist");
   await expect(
     page.getByRole("link", { name: "Brass Ganesha Idol with Antique Finish" }).first(),
