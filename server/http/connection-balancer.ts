@@ -51,6 +51,8 @@ export function balanceConnections(options: {
   // until the process says it took it: one handed to a process that has just died (and cannot say so
   // yet) would otherwise stay open with nobody to answer it.
   const server = net.createServer({ pauseOnConnect: true }, (socket) => {
+    // A client that goes meanwhile must not take the supervisor with it.
+    socket.on("error", () => socket.destroy());
     const worker = leastLoaded(open);
     if (!worker) return void socket.destroy();
     const id = ++handed;
