@@ -92,11 +92,13 @@ export function balanceConnections(options: {
   };
 }
 
-const isHanded = (message: unknown): message is { type: typeof HANDED; id: number } =>
-  typeof message === "object" && message !== null && (message as { type?: unknown }).type === HANDED;
-
-const isTaken = (message: unknown): message is { type: typeof TAKEN; id: number } =>
-  typeof message === "object" && message !== null && (message as { type?: unknown }).type === TAKEN;
+/** A message about one handed connection, by its number. */
+const isAbout =
+  (type: typeof HANDED | typeof TAKEN) =>
+  (message: unknown): message is { type: typeof type; id: number } =>
+    typeof message === "object" && message !== null && (message as { type?: unknown }).type === type;
+const isHanded = isAbout(HANDED);
+const isTaken = isAbout(TAKEN);
 
 /** Whether a message from a serving process says it is ready for connections. */
 export const isReadyMessage = (message: unknown): boolean => message === READY;

@@ -133,12 +133,12 @@ async function main() {
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
     // Finish requests in flight before the database closes, so no write is lost.
-    const closed = handed
-      ? (server.close(), handed.drained())
-      : new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A serving process's server never listened: its close does not wait for handed connections.
+    const finished = handed ? handed.drained() : closed;
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 1500).unref();
-    closed
+    finished
       .then(() => lifecycle.shutdown())
       .then(() => process.exit(0))
       .catch((error) => {

@@ -13,9 +13,9 @@ const STOP_TIMEOUT_MS = 6000;
  * The first process when WEB_CONCURRENCY asks for several (decision 027). It renders nothing: it
  * starts one serving process, which migrates and seeds the database, then the others once that one
  * is ready (so they never race it). It opens the shop's port when all are ready and hands each
- * connection to the one with the fewest open (connection-balancer.ts). If a process cannot start before the shop is up, it stops everything (the
- * others would fail alike); once the shop is up, it replaces a process that dies, waiting longer while
- * replacements keep failing (a database outage).
+ * connection to the one with the fewest open (connection-balancer.ts). If a process cannot start
+ * before the shop is up, it stops everything (the others would fail alike); once the shop is up, it
+ * replaces a process that dies, waiting longer while replacements keep failing (a database outage).
  * On SIGINT or SIGTERM every process finishes its requests before it exits.
  */
 export function superviseProcesses(options: {
