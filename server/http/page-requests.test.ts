@@ -2,7 +2,13 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_BODY_LIMIT, PAGE_REQUEST_MESSAGES, pageBodyLimit, pageRequestHandler } from "./page-requests";
+import {
+  PAGE_BODY_LIMIT,
+  PAGE_REQUEST_MESSAGES,
+  PageRequest,
+  pageBodyLimit,
+  pageRequestHandler,
+} from "./page-requests";
 
 /** Resource routes that answer with the size of the file they were sent. */
 const action = async ({ request }: { request: Request }) => {
@@ -10,6 +16,16 @@ const action = async ({ request }: { request: Request }) => {
   return Response.json({ bytes: file instanceof File ? file.size : 0 });
 };
 const route = (id: string, path: string) => ({ id, parentId: "root", path, module: { action } });
+
+/** What the slow page's loader saw: the request it was handed, and whether its signal fired. */
+const seen: { request?: Request; aborted?: Promise<void>; started?: () => void } = {};
+const slowLoader = async ({ request }: { request: Request }) => {
+  seen.request = request;
+  seen.aborted = new Promise((resolve) => request.signal.addEventListener("abort", () => resolve()));
+  seen.started?.();
+  if (new URL(request.url).searchParams.has("wait")) await seen.aborted;
+  return new Response("read");
+};
 const build = {
   entry: { module: { default: () => new Response("no documents here", { status: 500 }) } },
   routes: {
@@ -17,6 +33,7 @@ const build = {
     upload: route("upload", "admin/images/upload"),
     category: route("category", "admin/categories/:id"),
     contact: route("contact", "contact"),
+    slow: { id: "slow", parentId: "root", path: "slow", module: { loader: slowLoader } },
   },
   assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "1" },
   publicPath: "/",
@@ -85,5 +102,25 @@ describe("page bodies", () => {
     expect([contact.status, await contact.text()]).toEqual([413, PAGE_REQUEST_MESSAGES.tooLarge]);
     const small = await post("/contact", 100 * 1024);
     expect(small.status).toBe(200);
+  });
+});
+
+describe("a page's request", () => {
+  it("reaches the loader itself, not a copy tied to its signal", async () => {
+    const response = await fetch(`${origin}/slow?sort=price-low`);
+    expect([response.status, await response.text()]).toEqual([200, "read"]);
+    expect(seen.request).toBeInstanceOf(PageRequest);
+    expect(seen.request?.url).toBe(`${origin}/slow?sort=price-low`);
+  });
+
+  it("is aborted when the visitor leaves before the answer", async () => {
+    const started = new Promise<void>((resolve) => (seen.started = resolve));
+    const leave = new AbortController();
+    const visit = fetch(`${origin}/slow?wait`, { signal: leave.signal }).catch(() => "left");
+    await started;
+    leave.abort();
+    expect(await visit).toBe("left");
+    await seen.aborted;
+    expect(seen.request?.signal.aborted).toBe(true);
   });
 });

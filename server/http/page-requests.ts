@@ -54,6 +54,23 @@ export interface PageHandlerOptions {
 
 class BodyTooLarge extends Error {}
 
+/**
+ * A page request whose signal is the given one. Made with a signal, a Fetch API request ties a copy of
+ * it to the signal through a WeakRef and a FinalizationRegistry, which V8 clears only in a full
+ * collection: each page's request, and what its listeners hold, outlived the young generation (about
+ * 5 KB of every page's memory, found only by full collections).
+ */
+export class PageRequest extends Request {
+  readonly #signal: AbortSignal;
+  constructor(url: URL, init: RequestInit, signal: AbortSignal) {
+    super(url, init);
+    this.#signal = signal;
+  }
+  override get signal(): AbortSignal {
+    return this.#signal;
+  }
+}
+
 /** Reads a request body up to `limit` bytes; more than that is refused without reading the rest. */
 async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers["content-length"] ?? 0);
@@ -140,12 +157,7 @@ export function pageRequestHandler(options: PageHandlerOptions) {
       // what is missing) instead of failing on a request that has no form to read.
       if (body?.length === 0 && !headers.has("content-type") && !ANY_BODY_TYPE.test(req.path))
         headers.set("content-type", "application/x-www-form-urlencoded");
-      const request = new Request(url, {
-        method: req.method,
-        headers,
-        body,
-        signal: controller.signal,
-      });
+      const request = new PageRequest(url, { method: req.method, headers, body }, controller.signal);
       const response = await handleRequest(request, options.getLoadContext(req, res));
       await send(req, res, response);
     } catch (error) {
