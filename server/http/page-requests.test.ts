@@ -113,6 +113,15 @@ describe("a page's request", () => {
     expect(seen.request?.url).toBe(`${origin}/slow?sort=price-low`);
   });
 
+  it("reaches the loader as React Router writes its address when that differs", async () => {
+    for (const query of ["?category=Traditional%20Wear", "?category=Traditional+Wear&index"]) {
+      const response = await fetch(`${origin}/slow${query}`);
+      expect(response.status).toBe(200);
+      expect(seen.request).not.toBeInstanceOf(PageRequest);
+      expect(seen.request?.url).toBe(`${origin}/slow?category=Traditional+Wear`);
+    }
+  });
+
   it("is aborted when the visitor leaves before the answer", async () => {
     const started = new Promise<void>((resolve) => (seen.started = resolve));
     const leave = new AbortController();
