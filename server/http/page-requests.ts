@@ -57,8 +57,8 @@ class BodyTooLarge extends Error {}
 /**
  * A page request whose signal is the given one. Made with a signal, a Fetch API request ties a copy of
  * it to the signal through a WeakRef and a FinalizationRegistry, which V8 clears only in a full
- * collection: each page's request, and what its listeners hold, outlived the young generation (about
- * 5 KB of every page's memory, found only by full collections).
+ * collection: each page's request, and what its signal's listeners hold, outlived the young
+ * generation (docs/performance.md, "Requests no longer tied to their signals").
  */
 export class PageRequest extends Request {
   readonly #signal: AbortSignal;
