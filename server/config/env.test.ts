@@ -84,10 +84,10 @@ describe("environment validation", () => {
       );
   });
 
-  it("leaves the heap's growth to V8 unless told a percentage within bounds", () => {
-    expect(parseEnv({}).HEAP_GROWTH_PERCENT).toBeUndefined();
-    expect(parseEnv({ HEAP_GROWTH_PERCENT: "" }).HEAP_GROWTH_PERCENT).toBeUndefined();
-    expect(parseEnv({ HEAP_GROWTH_PERCENT: "50" }).HEAP_GROWTH_PERCENT).toBe(50);
+  it("lets the heap grow by 30 % unless told another percentage within bounds", () => {
+    expect(parseEnv({}).HEAP_GROWTH_PERCENT).toBe(30);
+    expect(parseEnv({ HEAP_GROWTH_PERCENT: "" }).HEAP_GROWTH_PERCENT).toBe(30);
+    expect(parseEnv({ HEAP_GROWTH_PERCENT: "300" }).HEAP_GROWTH_PERCENT).toBe(300);
     for (const value of ["5", "50.5", "half", "301"])
       expect(() => parseEnv({ HEAP_GROWTH_PERCENT: value })).toThrow(
         "Invalid environment variable HEAP_GROWTH_PERCENT: must be a whole number from 10 to 300",

@@ -30,8 +30,7 @@ function fail(error: unknown): never {
 async function main() {
   const env = parseEnv(process.env);
   // Read by V8 at each full collection, so setting it here, before the shop's first page, is in time.
-  if (env.HEAP_GROWTH_PERCENT !== undefined)
-    v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWTH_PERCENT}`);
+  v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWTH_PERCENT}`);
   const announce = () => console.log(`Divine Threads is running at http://localhost:${env.PORT}`);
   // A terminal's Ctrl-C reaches every process; serving processes stop when the supervisor says so.
   if (cluster.isWorker) process.on("SIGINT", () => undefined);
