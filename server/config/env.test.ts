@@ -84,9 +84,9 @@ describe("environment validation", () => {
       );
   });
 
-  it("lets the heap grow by 30 % unless told another percentage within bounds", () => {
-    expect(parseEnv({}).HEAP_GROWTH_PERCENT).toBe(30);
-    expect(parseEnv({ HEAP_GROWTH_PERCENT: "" }).HEAP_GROWTH_PERCENT).toBe(30);
+  it("lets the heap grow by half unless told another percentage within bounds", () => {
+    expect(parseEnv({}).HEAP_GROWTH_PERCENT).toBe(50);
+    expect(parseEnv({ HEAP_GROWTH_PERCENT: "" }).HEAP_GROWTH_PERCENT).toBe(50);
     expect(parseEnv({ HEAP_GROWTH_PERCENT: "300" }).HEAP_GROWTH_PERCENT).toBe(300);
     for (const value of ["5", "50.5", "half", "301"])
       expect(() => parseEnv({ HEAP_GROWTH_PERCENT: value })).toThrow(
