@@ -22,7 +22,7 @@ const problemsOf = (query: SQL) => planProblems(query, "products", MOST_ROWS);
 /**
  * The statements listShopProducts runs for a query string that read products by filter, in order
  * (see queryShop): the count or a search's matches, then the page's ids unless they are sliced from
- * the matches. The cards of the page's ids are looked up by primary key (the last test).
+ * the matches (a search newest first). The cards of the page's ids are looked up by primary key (the last test).
  */
 async function listingQueries(query: string): Promise<SQL[]> {
   const filters = parseShopParams(new URLSearchParams(query));
@@ -30,6 +30,7 @@ async function listingQueries(query: string): Promise<SQL[]> {
   if (!filters.search)
     return [cappedCountQuery(where), shopPageQuery(where, filters.sort, filters.page, SHOP_COUNT_CAP)];
   const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
+  if (filters.sort === "newest") return [cappedIdsQuery(where)];
   const shown = ids.length <= SHOP_SEARCH_COUNT_CAP ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
   return [cappedIdsQuery(where), shopPageQuery(shown, filters.sort, filters.page, ids.length)];
 }
@@ -105,5 +106,16 @@ describe("the shop's queries at 100,000 products", () => {
     });
     expect(common.products).toHaveLength(12);
     expect(common.products.every((p) => p.name.startsWith("Silk "))).toBe(true);
+  });
+
+  it("slices a common word's pages from its first matches in the listing's exact order", async () => {
+    const filters = parseShopParams(new URLSearchParams("search=silk&page=20"));
+    const listed = await listShopProducts(filters);
+    const where = await shopCondition(filters);
+    const expected = await queryRows<{ id: string }>(
+      getDb(),
+      shopPageQuery(where, "newest", 20, SHOP_SEARCH_COUNT_CAP),
+    );
+    expect(listed.products.map((p) => p.id)).toEqual(expected.map((r) => r.id));
   });
 });

@@ -94,17 +94,15 @@ export function cappedCountQuery(where: SQL): SQL {
 }
 
 /**
- * The ids of up to one past the cap of a search's matches, newest first (the listing's default
- * order). A word's frequency is hard to estimate, so when fewer match, the page is taken from these
- * ids rather than by walking a sort index in the hope of meeting matches early (which reads the whole
- * index for a rare word). A common word's walk tests about cap / frequency rows, hence a search's
- * lower cap (decision 030). The few ids are put in the listing's exact order (ties by id) afterwards.
+ * The ids of up to one past the cap of a search's matches, in the listing's default order (newest
+ * first, ties by id). A word's frequency is hard to estimate, so when fewer match, the page is taken
+ * from these ids rather than by walking a sort index in the hope of meeting matches early (which
+ * reads the whole index for a rare word). A common word's walk tests about cap / frequency rows,
+ * hence a search's lower cap (decision 030). Newest first, every page offered is a slice of them.
  */
 export function cappedIdsQuery(where: SQL): SQL {
-  return sql`select id from (
-      select p.id, p.created_at from products p where ${where}
-      order by p.created_at desc limit ${rowCount(SHOP_SEARCH_COUNT_CAP + 1)}) matches
-    order by created_at desc, id`;
+  return sql`select p.id from products p where ${where}
+    order by ${ORDER.newest} limit ${rowCount(SHOP_SEARCH_COUNT_CAP + 1)}`;
 }
 
 /** The offset of a page and how many rows it holds; `total` ends the last page where a count stopped at the cap. */
@@ -140,31 +138,38 @@ function listingRows<T>(query: SQL, name: string | null): Promise<T[]> {
   return name ? queryPreparedRows<T>(getDb(), name, query) : queryRows<T>(getDb(), query);
 }
 
+/**
+ * How many match, up to the cap, and for a search its first matches newest first (`ids`); `all`
+ * says whether they are every match.
+ */
 async function countMatches(
   where: SQL,
   filters: ShopFilters,
-): Promise<{ counted: number; cap: number; ids: string[] | null }> {
+): Promise<{ counted: number; cap: number; ids: string[] | null; all: boolean }> {
   if (!filters.search) {
     const name = unfiltered(filters) ? "shop_count" : null;
     const [{ total }] = await listingRows<{ total: number }>(cappedCountQuery(where), name);
-    return { counted: total, cap: SHOP_COUNT_CAP, ids: null };
+    return { counted: total, cap: SHOP_COUNT_CAP, ids: null, all: false };
   }
   const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
   const cap = SHOP_SEARCH_COUNT_CAP;
-  return { counted: ids.length, cap, ids: ids.length <= cap ? ids : null };
+  return { counted: ids.length, cap, ids, all: ids.length <= cap };
 }
 
-/** The ids of the page shown: sliced from a search's matches when they are already in its order. */
+/**
+ * The ids of the page shown. A search's pages newest first are slices of its first matches (the
+ * pages stop at the cap); another sort reorders them when they are every match.
+ */
 async function pageIds(
   where: SQL,
   filters: ShopFilters,
   page: number,
   total: number,
-  matches: string[] | null,
+  matches: { ids: string[] | null; all: boolean },
 ): Promise<string[]> {
   const { offset, limit } = pageWindow(page, total);
-  if (matches && filters.sort === "newest") return matches.slice(offset, offset + limit);
-  const shown = matches ? sql`p.id = any(${sql.param(matches)}::uuid[])` : where;
+  if (matches.ids && filters.sort === "newest") return matches.ids.slice(offset, offset + limit);
+  const shown = matches.ids && matches.all ? sql`p.id = any(${sql.param(matches.ids)}::uuid[])` : where;
   const query = shopPageQuery(shown, filters.sort, page, total);
   // One name per text: the first page holds fewer than 12 while the catalogue does.
   const name = unfiltered(filters) && page === 1 ? `shop_first_page_${filters.sort}_${limit}` : null;
@@ -174,13 +179,13 @@ async function pageIds(
 
 async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
   const where = await shopCondition(filters, fuzzy);
-  const { counted, cap, ids } = await countMatches(where, filters);
+  const { counted, cap, ...matches } = await countMatches(where, filters);
   const total = Math.min(counted, cap);
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   // A page past the end shows the last page rather than nothing.
   const page = Math.min(filters.page, pageCount);
   return {
-    products: total === 0 ? [] : await loadProductCards(await pageIds(where, filters, page, total, ids)),
+    products: total === 0 ? [] : await loadProductCards(await pageIds(where, filters, page, total, matches)),
     total,
     more: counted > cap,
     page,
