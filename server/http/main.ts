@@ -15,6 +15,7 @@ import { createAppServer } from "./app-server";
 import { takeHandedConnections } from "./connection-balancer";
 import { superviseProcesses } from "./processes";
 import { securityHeaders } from "./security-headers";
+import { GZIP_LEVEL } from "./whole-body";
 
 const dev = process.env.NODE_ENV === "development";
 const STOP_TIMEOUT_MS = 4000;
@@ -51,9 +52,7 @@ async function main() {
     .filter((u) => u !== undefined)
     .map((u) => new URL(u).origin);
   app.use(securityHeaders({ dev, imageOrigins, razorpay: env.RAZORPAY_KEY_ID !== undefined }));
-  // Level 4: half the CPU of the default 6 for a page's HTML (0.47 against 0.95 ms for 58 KB),
-  // for 4 % more bytes (13.9 against 13.3 KB).
-  app.use(compression({ level: 4 }));
+  app.use(compression({ level: GZIP_LEVEL }));
   app.use(csrfProtection(configuredOrigin));
 
   let loadBuild: () => Promise<ServerBuild>;

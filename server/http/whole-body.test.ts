@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageCache } from "./page-cache";
-import { sendWholeBody } from "./whole-body";
+import { GZIP_LEVEL, sendWholeBody } from "./whole-body";
 
 let base = "";
 let close: () => void;
@@ -15,7 +15,7 @@ const page = (n: number) =>
 beforeAll(() => {
   const app = express();
   let n = 0;
-  app.use(compression({ level: 4 }));
+  app.use(compression({ level: GZIP_LEVEL }));
   app.use((_req, res, next) => {
     res.locals.cspNonce = `n${++n}x`;
     next();
