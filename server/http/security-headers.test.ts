@@ -30,6 +30,12 @@ describe("security headers", () => {
     expect(a.headers["X-Request-Id"]).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it("draw nonces of 16 random bytes, none repeated, past the random pool's refills", () => {
+    const nonces = Array.from({ length: 600 }, () => run(false).locals.cspNonce as string);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect(nonces.every((n) => Buffer.from(n, "base64").length === 16)).toBe(true);
+  });
+
   it("add HSTS only over https", () => {
     expect(run(false).headers["Strict-Transport-Security"]).toBeUndefined();
     expect(run(true).headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
