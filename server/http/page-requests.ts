@@ -3,6 +3,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { publicOrigin } from "./origin";
+import { wholeBodyOf } from "./page-response";
 import { sendWholeBody } from "./whole-body";
 
 /** Largest form body a page accepts; the shop's forms are a few kilobytes. */
@@ -174,8 +175,11 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // A page rendered in full (page-response.ts), or any answer of known length, goes out in one
+  // piece, compressed in one call.
+  const whole = wholeBodyOf(response);
+  if (whole) return sendWholeBody(req, res, whole);
   if (!response.body) return void res.end();
-  // A page rendered in full (page-response.ts) has its length: it goes out in one piece.
   if (response.headers.has("Content-Length") && !response.headers.has("Content-Encoding"))
     return sendWholeBody(req, res, Buffer.from(await response.arrayBuffer()));
   try {

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { hasDeferredData, pageResponse } from "./page-response";
+import { hasDeferredData, pageResponse, wholeBodyOf } from "./page-response";
 
 const headers = () => new Headers({ "Content-Type": "text/html; charset=utf-8" });
 
@@ -13,7 +13,7 @@ describe("a rendered page's response", () => {
     };
     const response = pageResponse(pipe, headers(), 200);
     expect(response.headers.get("Content-Length")).toBe("41");
-    expect(await response.text()).toBe("<html><body><h1>Sarees</h1></body></html>");
+    expect(wholeBodyOf(response)?.toString()).toBe("<html><body><h1>Sarees</h1></body></html>");
   });
 
   it("streams what is ready at once and the rest as it comes when something is still awaited", async () => {
@@ -27,6 +27,7 @@ describe("a rendered page's response", () => {
     };
     const response = pageResponse(pipe, headers(), 200);
     expect(response.headers.get("Content-Length")).toBeNull();
+    expect(wholeBodyOf(response)).toBeUndefined();
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe("<html><body>");
     finish?.();
