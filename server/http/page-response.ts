@@ -16,9 +16,10 @@ export function wholeBodyOf(response: Response): Buffer | undefined {
 
 /**
  * The page as one buffer when React had nothing left to wait for (most pages: their data is all
- * there; see wholeBodyOf), else a stream that starts with what is ready and carries the rest (deferred data, lazy
- * parts) as it comes. One buffer passes through compression and the socket in one piece, where a
- * stream of React's small chunks costs a write, a compression call and a stream hop per chunk.
+ * there; see wholeBodyOf), else a stream that starts with what is ready and carries the rest
+ * (deferred data, lazy parts) as it comes. One buffer passes through compression and the socket in
+ * one piece, where a stream of React's small chunks costs a write, a compression call and a stream
+ * hop per chunk.
  */
 export function pageResponse(
   pipe: (destination: Writable) => void,

@@ -22,15 +22,16 @@ const problemsOf = (query: SQL) => planProblems(query, "products", MOST_ROWS);
 /**
  * The statements listShopProducts runs for a query string that read products by filter, in order
  * (see queryShop): the count or a search's matches, then the page's ids unless they are sliced from
- * the matches (a search newest first). The cards of the page's ids are looked up by primary key (the last test).
+ * the matches (a search newest first). The cards of the page's ids are looked up by primary key (the
+ * last test).
  */
 async function listingQueries(query: string): Promise<SQL[]> {
   const filters = parseShopParams(new URLSearchParams(query));
   const where = await shopCondition(filters);
   if (!filters.search)
     return [cappedCountQuery(where), shopPageQuery(where, filters.sort, filters.page, SHOP_COUNT_CAP)];
-  const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
   if (filters.sort === "newest") return [cappedIdsQuery(where)];
+  const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
   const shown = ids.length <= SHOP_SEARCH_COUNT_CAP ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
   return [cappedIdsQuery(where), shopPageQuery(shown, filters.sort, filters.page, ids.length)];
 }

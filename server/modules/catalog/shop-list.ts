@@ -138,22 +138,18 @@ function listingRows<T>(query: SQL, name: string | null): Promise<T[]> {
   return name ? queryPreparedRows<T>(getDb(), name, query) : queryRows<T>(getDb(), query);
 }
 
-/**
- * How many match, up to the cap, and for a search its first matches newest first (`ids`); `all`
- * says whether they are every match.
- */
+/** How many match, up to the cap, and for a search its first matches newest first (`ids`). */
 async function countMatches(
   where: SQL,
   filters: ShopFilters,
-): Promise<{ counted: number; cap: number; ids: string[] | null; all: boolean }> {
+): Promise<{ counted: number; cap: number; ids: string[] | null }> {
   if (!filters.search) {
     const name = unfiltered(filters) ? "shop_count" : null;
     const [{ total }] = await listingRows<{ total: number }>(cappedCountQuery(where), name);
-    return { counted: total, cap: SHOP_COUNT_CAP, ids: null, all: false };
+    return { counted: total, cap: SHOP_COUNT_CAP, ids: null };
   }
   const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
-  const cap = SHOP_SEARCH_COUNT_CAP;
-  return { counted: ids.length, cap, ids, all: ids.length <= cap };
+  return { counted: ids.length, cap: SHOP_SEARCH_COUNT_CAP, ids };
 }
 
 /**
@@ -165,11 +161,12 @@ async function pageIds(
   filters: ShopFilters,
   page: number,
   total: number,
-  matches: { ids: string[] | null; all: boolean },
+  matches: string[] | null,
 ): Promise<string[]> {
   const { offset, limit } = pageWindow(page, total);
-  if (matches.ids && filters.sort === "newest") return matches.ids.slice(offset, offset + limit);
-  const shown = matches.ids && matches.all ? sql`p.id = any(${sql.param(matches.ids)}::uuid[])` : where;
+  if (matches && filters.sort === "newest") return matches.slice(offset, offset + limit);
+  const everyMatch = matches && matches.length <= SHOP_SEARCH_COUNT_CAP;
+  const shown = everyMatch ? sql`p.id = any(${sql.param(matches)}::uuid[])` : where;
   const query = shopPageQuery(shown, filters.sort, page, total);
   // One name per text: the first page holds fewer than 12 while the catalogue does.
   const name = unfiltered(filters) && page === 1 ? `shop_first_page_${filters.sort}_${limit}` : null;
@@ -179,13 +176,13 @@ async function pageIds(
 
 async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
   const where = await shopCondition(filters, fuzzy);
-  const { counted, cap, ...matches } = await countMatches(where, filters);
+  const { counted, cap, ids } = await countMatches(where, filters);
   const total = Math.min(counted, cap);
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   // A page past the end shows the last page rather than nothing.
   const page = Math.min(filters.page, pageCount);
   return {
-    products: total === 0 ? [] : await loadProductCards(await pageIds(where, filters, page, total, matches)),
+    products: total === 0 ? [] : await loadProductCards(await pageIds(where, filters, page, total, ids)),
     total,
     more: counted > cap,
     page,
