@@ -52,7 +52,7 @@ export async function growCatalogue(
          'Divine Threads', now() - make_interval(mins => g * 7), now() - make_interval(mins => g * 7)
        from (
          select g, fabric, fabric || ' ' || garment || ' ' || to_char(g, 'FM0000000') as name,
-           'bench-' || to_char(g, 'FM0000000') as slug, 29900 + (g * 7919) % 1500000 as price
+           'bench-' || to_char(g, 'FM0000000') as slug, 29900 + ((g::bigint * 7919) % 1500000)::int as price
          from generate_series($3::int, $4::int) g,
            lateral (select ($5::text[])[1 + g % cardinality($5::text[])] as fabric,
                            ($6::text[])[1 + (g / 8) % cardinality($6::text[])] as garment) words
