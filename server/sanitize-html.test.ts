@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import type sanitizeLibrary from "sanitize-html";
+import { describe, expect, it, vi } from "vitest";
 import { sanitizeHtml } from "./sanitize-html";
 
 describe("sanitizeHtml", () => {
@@ -36,5 +37,34 @@ describe("sanitizeHtml", () => {
 
   it("balances the tags it keeps", () => {
     expect(sanitizeHtml("<ul><li>one<li>two")).toBe("<ul><li>one</li><li>two</li></ul>");
+  });
+});
+
+describe("sanitizeHtml's kept results", () => {
+  it("sanitises a text once while it keeps being shown, and again once others have pushed it out", async () => {
+    vi.resetModules();
+    const calls = vi.fn();
+    vi.doMock("sanitize-html", async () => {
+      const real = (await vi.importActual<{ default: typeof sanitizeLibrary }>("sanitize-html")).default;
+      return { default: (html: string, options: object) => (calls(html), real(html, options)) };
+    });
+    const { sanitizeHtml: fresh } = await import("./sanitize-html");
+    const shown = `<p onclick="x()">Shown <b>often</b></p>`;
+    expect(fresh(shown)).toBe("<p>Shown <b>often</b></p>");
+    expect(fresh(shown)).toBe("<p>Shown <b>often</b></p>");
+    expect(calls).toHaveBeenCalledTimes(1);
+
+    // Texts of 50,000 characters, kept with their results as 100,000: ten fill what is kept.
+    const long = Array.from({ length: 10 }, (_, i) => `<p>${String(i).repeat(49_993)}</p>`);
+    for (const text of long.slice(0, 9)) expect(fresh(text)).toBe(text);
+    expect(fresh(shown)).toBe("<p>Shown <b>often</b></p>");
+    expect(calls).toHaveBeenCalledTimes(10);
+    // The tenth pushes out the least recently shown: the first long text, not the one just shown.
+    fresh(long[9]);
+    expect(fresh(shown)).toBe("<p>Shown <b>often</b></p>");
+    expect(calls).toHaveBeenCalledTimes(11);
+    expect(fresh(long[0])).toBe(long[0]);
+    expect(calls).toHaveBeenCalledTimes(12);
+    vi.doUnmock("sanitize-html");
   });
 });
