@@ -46,15 +46,17 @@ export const pagesTouched = (node: PlanNode) =>
   (node["Shared Hit Blocks"] ?? 0) + (node["Shared Read Blocks"] ?? 0);
 
 /**
- * What is wrong with a query's plan: a sequential scan of `table`, a node reading more than `most` of
- * its rows, or a sort of more than `most` rows.
+ * What is wrong with a query's plan: a sequential scan of one of `tables`, a node reading more than
+ * `most` of its rows, or a sort of more than `most` rows.
  */
-export async function planProblems(query: SQL, table: string, most: number): Promise<string[]> {
+export async function planProblems(query: SQL, tables: string | string[], most: number): Promise<string[]> {
+  const watched = new Set([tables].flat());
   const problems: string[] = [];
   for (const node of planNodes(await explainAnalyze(query))) {
-    if (node["Relation Name"] === table && node["Node Type"] === "Seq Scan")
+    const table = node["Relation Name"];
+    if (table && watched.has(table) && node["Node Type"] === "Seq Scan")
       problems.push(`a sequential scan of ${table} reading ${rowsRead(node)} rows`);
-    else if (node["Relation Name"] === table && rowsRead(node) > most)
+    else if (table && watched.has(table) && rowsRead(node) > most)
       problems.push(`${node["Node Type"]} reading ${rowsRead(node)} ${table}`);
     const input = node.Plans?.[0];
     if (node["Node Type"] === "Sort" && input && input["Actual Rows"] > most)

@@ -100,8 +100,10 @@ export function cappedCountQuery(where: SQL): SQL {
  * reads the whole index for a rare word). A common word's walk tests about cap / frequency rows,
  * hence a search's lower cap (decision 030). Newest first, every page offered is a slice of them.
  */
-export function cappedIdsQuery(where: SQL): SQL {
-  return sql`select p.id from products p where ${where}
+export function cappedIdsQuery(where: SQL, fuzzy = false): SQL {
+  // The walk reads product_search's narrow rows (decision 033); the fuzzy form tests the name.
+  const from = fuzzy ? sql`products p` : sql`product_search p`;
+  return sql`select p.id from ${from} where ${where}
     order by ${ORDER.newest} limit ${rowCount(SHOP_SEARCH_COUNT_CAP + 1)}`;
 }
 
@@ -142,13 +144,14 @@ function listingRows<T>(query: SQL, name: string | null): Promise<T[]> {
 async function countMatches(
   where: SQL,
   filters: ShopFilters,
+  fuzzy: boolean,
 ): Promise<{ counted: number; cap: number; ids: string[] | null }> {
   if (!filters.search) {
     const name = unfiltered(filters) ? "shop_count" : null;
     const [{ total }] = await listingRows<{ total: number }>(cappedCountQuery(where), name);
     return { counted: total, cap: SHOP_COUNT_CAP, ids: null };
   }
-  const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
+  const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where, fuzzy))).map((r) => r.id);
   return { counted: ids.length, cap: SHOP_SEARCH_COUNT_CAP, ids };
 }
 
@@ -176,7 +179,7 @@ async function pageIds(
 
 async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
   const where = await shopCondition(filters, fuzzy);
-  const { counted, cap, ids } = await countMatches(where, filters);
+  const { counted, cap, ids } = await countMatches(where, filters, fuzzy);
   const total = Math.min(counted, cap);
   const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   // A page past the end shows the last page rather than nothing.
