@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
-import { searchCondition } from "./shop-list";
+import { containsPattern } from "../../db/like";
+import { cappedIdsQuery, searchCondition } from "./shop-list";
 
 export interface SearchSuggestion {
   id: string;
@@ -10,19 +11,27 @@ export interface SearchSuggestion {
   category: string;
 }
 
+/**
+ * The overlay's suggestions for a search: the best of the newest matches a search's pages offer
+ * (decision 034), names holding the text first, then the closest names, then the newest. Ranking
+ * every match instead would read them all, on every keystroke, at a cost that grows with the catalogue.
+ */
+export async function suggestionsQuery(search: string, fuzzy: boolean, limit: number): Promise<SQL> {
+  const matches = cappedIdsQuery(sql`p.is_active and ${await searchCondition(search, fuzzy)}`, fuzzy);
+  return sql`select p.id, p.name, p.price, p.image_urls[1] as "imageUrl", c.name as category
+      from products p join categories c on c.id = p.category_id
+      where p.id in (${matches})
+      order by (p.name ilike ${containsPattern(search)}) desc, word_similarity(${search}, p.name) desc,
+        p.created_at desc, p.id
+      limit ${Math.min(Math.max(limit, 1), 20)}`;
+}
+
 /** Up to 8 active products for the search overlay; blank text finds nothing. */
 export async function searchProducts(text: string, limit = 8): Promise<SearchSuggestion[]> {
   const search = text.replace(/\0/g, "").trim().slice(0, 100);
   if (!search) return [];
   const find = async (fuzzy: boolean) =>
-    queryRows<SearchSuggestion>(
-      getDb(),
-      sql`select p.id, p.name, p.price, p.image_urls[1] as "imageUrl", c.name as category
-          from products p join categories c on c.id = p.category_id
-          where p.is_active and ${await searchCondition(search, fuzzy)}
-          order by (p.name ilike ${`%${search}%`}) desc, word_similarity(${search}, p.name) desc, p.created_at desc
-          limit ${Math.min(Math.max(limit, 1), 20)}`,
-    );
+    queryRows<SearchSuggestion>(getDb(), await suggestionsQuery(search, fuzzy, limit));
   const exact = await find(false);
   return exact.length > 0 ? exact : find(true);
 }

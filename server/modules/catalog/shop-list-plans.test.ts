@@ -8,6 +8,7 @@ import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
 import { queryRows } from "../../db/client";
 import { parseShopParams, SHOP_COUNT_CAP, SHOP_SEARCH_COUNT_CAP } from "../../../lib/shop-params";
 import { listShopProducts } from "./service";
+import { searchProducts, suggestionsQuery } from "./search";
 import { cappedCountQuery, cappedIdsQuery, shopCondition, shopPageQuery } from "./shop-list";
 
 withTestDatabase();
@@ -78,6 +79,29 @@ describe("the shop's queries at 100,000 products", () => {
     const problems: string[] = [];
     for (const statement of await listingQueries(query)) problems.push(...(await problemsOf(statement)));
     expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ["silk", false],
+    ["zari", false],
+    ["kurtas", false],
+    ["sillk", true],
+  ])(
+    "the search overlay's suggestions for %s read neither the whole table nor sort it",
+    async (search, fuzzy) => {
+      expect(await problemsOf(await suggestionsQuery(search, fuzzy, 8))).toEqual([]);
+    },
+  );
+
+  it("suggests the newest matches, a rare word's oldest too", async () => {
+    expect((await searchProducts("silk")).map((p) => p.name)).toEqual(
+      [8, 16, 24, 32, 40, 48, 56, 64].map((g) => `Silk Garment ${g}`),
+    );
+    const rare = (await searchProducts("zari")).map((p) => Number(p.name.split(" ").pop()));
+    const withZari = [1, 2, 3, 4, 5, PRODUCTS - 4, PRODUCTS - 3, PRODUCTS - 2, PRODUCTS - 1, PRODUCTS];
+    expect(rare).toHaveLength(8);
+    expect(rare.filter((g) => !withZari.includes(g))).toEqual([]);
+    expect(rare.some((g) => g > 5)).toBe(true);
   });
 
   it("counts up to the cap and says there are more", async () => {

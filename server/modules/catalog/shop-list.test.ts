@@ -135,6 +135,22 @@ describe("the search overlay", () => {
     expect((await searchProducts("puja")).length).toBe(8);
     expect((await searchProducts("kurta")).map((p) => p.name)).not.toContain("Hidden Old Kurta");
   });
+
+  it("puts names holding the text before newer products that match elsewhere", async () => {
+    const decor = await createCategory("Decor");
+    await createProduct({
+      name: "Temple Wick Box",
+      categoryId: decor.id,
+      priceRupees: 5000,
+      description: "<p>Wicks of pure silk</p>",
+      createdDaysAgo: 0.5,
+    });
+    expect((await searchProducts("silk")).map((p) => p.name)).toEqual([
+      "Silk Kurta for Boys",
+      "Temple Wick Box",
+    ]);
+    expect((await searchProducts("sillk")).map((p) => p.name)).toEqual(["Silk Kurta for Boys"]);
+  });
 });
 
 describe("a page's cards", () => {
