@@ -19,7 +19,12 @@ export {
   type CategoryOption,
   type FeaturedCollection,
 } from "./categories";
-export { listCatalogSitemap } from "./sitemap";
+export {
+  countSitemapProducts,
+  listSitemapCategories,
+  listSitemapProducts,
+  SITEMAP_PRODUCTS,
+} from "./sitemap";
 export { getVariantSnapshots, type VariantSnapshot, variantSnapshotSql } from "./variants";
 export { loadProductCards as listProductCards } from "./product-cards";
 export { countProducts } from "./admin-dashboard";
