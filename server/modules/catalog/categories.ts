@@ -30,12 +30,17 @@ export async function listCategoryTree(): Promise<CategoryOption[]> {
     }));
 }
 
-/** Up to `limit` categories ranked by their count of active products (spec: popular categories). */
+/**
+ * Up to `limit` categories ranked by their count of active products (spec: popular categories). The
+ * products are counted per category from the listing's category index alone, then named.
+ */
 export async function listPopularCategories(limit = 6): Promise<{ name: string; count: number }[]> {
   return queryRows<{ name: string; count: number }>(
     getDb(),
-    sql`select c.name, count(*)::int as count from products p join categories c on c.id = p.category_id
-        where p.is_active and c.is_active group by c.name order by count desc, c.name limit ${limit}`,
+    sql`select c.name, sum(n.count)::int as count
+        from (select p.category_id, count(*) as count from products p where p.is_active group by p.category_id) n
+        join categories c on c.id = n.category_id
+        where c.is_active group by c.name order by count desc, c.name limit ${limit}`,
   );
 }
 

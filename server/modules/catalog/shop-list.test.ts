@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
 import { parseShopParams } from "../../../lib/shop-params";
+import { listPopularCategories } from "./categories";
 import { listProductCards, listShopProducts, searchProducts } from "./service";
 
 withTestDatabase();
@@ -134,6 +135,14 @@ describe("the search overlay", () => {
     expect(await searchProducts("   ")).toEqual([]);
     expect((await searchProducts("puja")).length).toBe(8);
     expect((await searchProducts("kurta")).map((p) => p.name)).not.toContain("Hidden Old Kurta");
+  });
+
+  it("offers the categories with the most active products as popular", async () => {
+    expect(await listPopularCategories(3)).toEqual([
+      { name: "Religious Items", count: 21 },
+      { name: "Kurtas", count: 2 },
+      { name: "Sarees", count: 1 },
+    ]);
   });
 
   it("puts names holding the text before newer products that match elsewhere", async () => {
