@@ -155,6 +155,10 @@ export const products = pgTable(
     index("products_shop_name_idx")
       .on(sql`lower(${t.name})`, t.id)
       .where(sql`${t.isActive}`),
+    // A category's page sorted by name reads each category of its tree in name order (decision 035).
+    index("products_shop_category_name_idx")
+      .on(t.categoryId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.isActive}`),
     // The home page's featured products: featured first, then newest, read until eight have stock.
     index("products_shop_featured_idx")
       .on(t.isFeatured, t.createdAt)

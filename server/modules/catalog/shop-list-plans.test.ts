@@ -9,7 +9,14 @@ import { queryRows } from "../../db/client";
 import { parseShopParams, SHOP_COUNT_CAP, SHOP_SEARCH_COUNT_CAP } from "../../../lib/shop-params";
 import { listShopProducts } from "./service";
 import { searchProducts, suggestionsQuery } from "./search";
-import { cappedCountQuery, cappedIdsQuery, shopCondition, shopPageQuery } from "./shop-list";
+import { categoryTreeIdsOf } from "./categories";
+import {
+  cappedCountQuery,
+  cappedIdsQuery,
+  categoryPageQuery,
+  shopCondition,
+  shopPageQuery,
+} from "./shop-list";
 
 withTestDatabase();
 
@@ -28,6 +35,14 @@ const problemsOf = (query: SQL) => planProblems(query, ["products", "product_sea
 async function listingQueries(query: string): Promise<SQL[]> {
   const filters = parseShopParams(new URLSearchParams(query));
   const where = await shopCondition(filters);
+  if (!filters.search && filters.category) {
+    const tree = await categoryTreeIdsOf((c) => c.name === filters.category);
+    const rest = await shopCondition({ ...filters, category: "" });
+    return [
+      cappedCountQuery(where),
+      categoryPageQuery(tree, rest, filters.sort, filters.page, SHOP_COUNT_CAP),
+    ];
+  }
   if (!filters.search)
     return [cappedCountQuery(where), shopPageQuery(where, filters.sort, filters.page, SHOP_COUNT_CAP)];
   if (filters.sort === "newest") return [cappedIdsQuery(where)];
@@ -53,6 +68,13 @@ beforeAll(async () => {
     from generate_series(1, ${PRODUCTS}) g,
       lateral (select (array['Silk','Cotton','Banarasi','Chanderi','Georgette','Velvet','Linen','Brocade'])[1 + g % 8]
         as fabric) words`);
+  // A category whose products sit at one end of every order: named last, mid-priced, a year old.
+  const temple = await createCategory("Temple Jewellery");
+  await getDb().execute(sql`
+    insert into products (name, slug, description, price, category_id, created_at)
+    select 'Zz Temple Necklace ' || g, 'plan-temple-' || g, 'A temple necklace', 49900 + g, ${temple.id},
+      now() - interval '1 year' - make_interval(mins => g)
+    from generate_series(1, 2000) g`);
   await getDb().execute(sql`vacuum analyze products, product_search`);
 }, 300_000);
 
@@ -66,7 +88,15 @@ describe("the shop's queries at 100,000 products", () => {
     "sort=name-asc",
     "sort=name-desc",
     "category=Traditional Wear",
+    "category=Traditional Wear&sort=name-asc",
+    "category=Traditional Wear&sort=price-low&page=80",
     "category=Kurtas&sort=price-high",
+    "category=Kurtas&sort=name-desc",
+    "category=Religious Items&sort=name-asc",
+    "category=Religious Items&sort=oldest",
+    "category=Temple Jewellery",
+    "category=Temple Jewellery&sort=name-asc",
+    "category=Temple Jewellery&sort=price-high",
     "minPrice=500&maxPrice=2000",
     "search=silk",
     "search=silk&sort=price-low",
@@ -131,6 +161,26 @@ describe("the shop's queries at 100,000 products", () => {
     expect(common.products).toHaveLength(12);
     expect(common.products.every((p) => p.name.startsWith("Silk "))).toBe(true);
   });
+
+  it.each([
+    "category=Traditional Wear&sort=name-asc&page=3",
+    "category=Traditional Wear&sort=price-high&page=50",
+    "category=Traditional Wear&minPrice=1000&maxPrice=5000&sort=price-low&page=2",
+    "category=Kurtas&sort=oldest&page=2",
+    "category=Temple Jewellery&sort=name-desc&page=7",
+  ])(
+    "merges a category tree's branches into the order of one statement over all products: %s",
+    async (query) => {
+      const filters = parseShopParams(new URLSearchParams(query));
+      const listed = await listShopProducts(filters);
+      const expected = await queryRows<{ id: string }>(
+        getDb(),
+        shopPageQuery(await shopCondition(filters), filters.sort, listed.page, listed.total),
+      );
+      expect(listed.products).toHaveLength(12);
+      expect(listed.products.map((p) => p.id)).toEqual(expected.map((r) => r.id));
+    },
+  );
 
   it("slices a common word's pages from its first matches in the listing's exact order", async () => {
     const filters = parseShopParams(new URLSearchParams("search=silk&page=20"));

@@ -120,6 +120,28 @@ export function shopPageQuery(where: SQL, sort: ShopSort, page: number, total: n
       limit ${rowCount(limit)} offset ${rowCount(offset)}`;
 }
 
+/**
+ * The ids of one page of a category's listing. Each category of the tree reads its own products in
+ * the listing's order from its own index, up to the end of the page, and the branches are merged: a
+ * page reads about as many rows as it shows, wherever the category's products sit in the catalogue's
+ * order. One sort index over all products, filtered by category, can read most of the catalogue to
+ * fill a page when a category's products gather at one end of that order (decision 035).
+ */
+export function categoryPageQuery(
+  categoryIds: string[],
+  where: SQL,
+  sort: ShopSort,
+  page: number,
+  total: number,
+): SQL {
+  const { offset, limit } = pageWindow(page, total);
+  const branch = (id: string) =>
+    sql`(select p.id, p.created_at, p.price, p.name from products p
+      where ${where} and p.category_id = ${id}::uuid order by ${ORDER[sort]} limit ${rowCount(offset + limit)})`;
+  return sql`select p.id from (${sql.join(categoryIds.map(branch), sql` union all `)}) p
+    order by ${ORDER[sort]} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
+}
+
 /** One page of active products: filtering, sorting and paging happen in SQL. */
 export async function listShopProducts(filters: ShopFilters): Promise<ShopPage> {
   const first = await queryShop(filters, false);
@@ -130,6 +152,10 @@ export async function listShopProducts(filters: ShopFilters): Promise<ShopPage> 
 /** No search, category or price: every active product, in one of the sorts. */
 const unfiltered = (filters: ShopFilters) =>
   !filters.search && !filters.category && filters.minPrice === null && filters.maxPrice === null;
+
+/** A category alone, without a search or a price: the statements' texts vary only with the tree's size. */
+const categoryOnly = (filters: ShopFilters) =>
+  !filters.search && !!filters.category && filters.minPrice === null && filters.maxPrice === null;
 
 /**
  * Runs a listing statement. The whole catalogue's count and first pages have fixed texts and plans
@@ -147,7 +173,7 @@ async function countMatches(
   fuzzy: boolean,
 ): Promise<{ counted: number; cap: number; ids: string[] | null }> {
   if (!filters.search) {
-    const name = unfiltered(filters) ? "shop_count" : null;
+    const name = unfiltered(filters) ? "shop_count" : categoryOnly(filters) ? "shop_category_count" : null;
     const [{ total }] = await listingRows<{ total: number }>(cappedCountQuery(where), name);
     return { counted: total, cap: SHOP_COUNT_CAP, ids: null };
   }
@@ -168,11 +194,30 @@ async function pageIds(
 ): Promise<string[]> {
   const { offset, limit } = pageWindow(page, total);
   if (matches && filters.sort === "newest") return matches.slice(offset, offset + limit);
+  if (!matches && filters.category) return categoryPageIds(filters, page, total);
   const everyMatch = matches && matches.length <= SHOP_SEARCH_COUNT_CAP;
   const shown = everyMatch ? sql`p.id = any(${sql.param(matches)}::uuid[])` : where;
   const query = shopPageQuery(shown, filters.sort, page, total);
   // One name per text: the first page holds fewer than 12 while the catalogue does.
   const name = unfiltered(filters) && page === 1 ? `shop_first_page_${filters.sort}_${limit}` : null;
+  const rows = await listingRows<{ id: string }>(query, name);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A category's page (no search). Each branch of its statement can only be read from its category's
+ * index, so a first page's plan never depends on the values, and it is prepared like the whole
+ * catalogue's (one name per sort, tree size and page length).
+ */
+async function categoryPageIds(filters: ShopFilters, page: number, total: number): Promise<string[]> {
+  const ids = await categoryTreeIds(filters.category);
+  const where = await shopCondition({ ...filters, category: "" });
+  const query = categoryPageQuery(ids, where, filters.sort, page, total);
+  const { limit } = pageWindow(page, total);
+  const name =
+    categoryOnly(filters) && page === 1
+      ? `shop_category_first_page_${filters.sort}_${ids.length}_${limit}`
+      : null;
   const rows = await listingRows<{ id: string }>(query, name);
   return rows.map((r) => r.id);
 }

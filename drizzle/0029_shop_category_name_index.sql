@@ -1,0 +1,1 @@
+CREATE INDEX "products_shop_category_name_idx" ON "products" USING btree ("category_id",lower("name"),"id") WHERE "products"."is_active";
