@@ -47,8 +47,9 @@ async function listingQueries(query: string): Promise<SQL[]> {
     return [cappedCountQuery(where), shopPageQuery(where, filters.sort, filters.page, SHOP_COUNT_CAP)];
   if (filters.sort === "newest") return [cappedIdsQuery(where)];
   const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
-  const shown = ids.length <= SHOP_SEARCH_COUNT_CAP ? sql`p.id = any(${sql.param(ids)}::uuid[])` : where;
-  return [cappedIdsQuery(where), shopPageQuery(shown, filters.sort, filters.page, ids.length)];
+  const shown = sql`p.id = any(${sql.param(ids.slice(0, SHOP_SEARCH_COUNT_CAP))}::uuid[])`;
+  const total = Math.min(ids.length, SHOP_SEARCH_COUNT_CAP);
+  return [cappedIdsQuery(where), shopPageQuery(shown, filters.sort, filters.page, total)];
 }
 
 beforeAll(async () => {
@@ -100,6 +101,7 @@ describe("the shop's queries at 100,000 products", () => {
     "minPrice=500&maxPrice=2000",
     "search=silk",
     "search=silk&sort=price-low",
+    "search=silk&sort=name-asc",
     "search=zari",
     "search=zari&sort=name-asc",
     "search=kurtas",
@@ -181,6 +183,22 @@ describe("the shop's queries at 100,000 products", () => {
       expect(listed.products.map((p) => p.id)).toEqual(expected.map((r) => r.id));
     },
   );
+
+  it("sorts a common word's first matches, the ones its pages offer, by name", async () => {
+    const filters = parseShopParams(new URLSearchParams("search=silk&sort=name-asc&page=20"));
+    const listed = await listShopProducts(filters);
+    const first = await queryRows<{ id: string; name: string }>(
+      getDb(),
+      sql`select id, name from products p where p.id in (${cappedIdsQuery(await shopCondition(filters))})
+          order by p.created_at desc, p.id`,
+    );
+    const offered = first
+      .slice(0, SHOP_SEARCH_COUNT_CAP)
+      .map((p) => p.name.toLowerCase())
+      .sort();
+    expect(listed).toMatchObject({ total: SHOP_SEARCH_COUNT_CAP, more: true, page: 20 });
+    expect(listed.products.map((p) => p.name.toLowerCase())).toEqual(offered.slice(228, 240));
+  });
 
   it("slices a common word's pages from its first matches in the listing's exact order", async () => {
     const filters = parseShopParams(new URLSearchParams("search=silk&page=20"));

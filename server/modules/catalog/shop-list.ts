@@ -182,8 +182,8 @@ async function countMatches(
 }
 
 /**
- * The ids of the page shown. A search's pages newest first are slices of its first matches (the
- * pages stop at the cap); another sort reorders them when they are every match.
+ * The ids of the page shown. A search's pages are its first matches, newest first (the pages stop at
+ * the cap): sliced from them in that order, or those matches sorted otherwise.
  */
 async function pageIds(
   where: SQL,
@@ -195,8 +195,9 @@ async function pageIds(
   const { offset, limit } = pageWindow(page, total);
   if (matches && filters.sort === "newest") return matches.slice(offset, offset + limit);
   if (!matches && filters.category) return categoryPageIds(filters, page, total);
-  const everyMatch = matches && matches.length <= SHOP_SEARCH_COUNT_CAP;
-  const shown = everyMatch ? sql`p.id = any(${sql.param(matches)}::uuid[])` : where;
+  // Another sort orders the matches the pages offer (decision 036).
+  const offered = matches?.slice(0, SHOP_SEARCH_COUNT_CAP);
+  const shown = offered ? sql`p.id = any(${sql.param(offered)}::uuid[])` : where;
   const query = shopPageQuery(shown, filters.sort, page, total);
   // One name per text: the first page holds fewer than 12 while the catalogue does.
   const name = unfiltered(filters) && page === 1 ? `shop_first_page_${filters.sort}_${limit}` : null;
