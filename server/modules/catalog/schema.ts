@@ -193,6 +193,11 @@ export const productSearch = pgTable(
     // A rare word's few matches are found from these instead of by walking.
     index("product_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("product_search_vector_idx").using("gin", t.searchVector),
+    // A search whose words name a category matches that category's products: gathered with the
+    // text matches from the indexes when a search looks past its newest products (decision 037).
+    index("product_search_category_idx")
+      .on(t.categoryId)
+      .where(sql`${t.isActive}`),
   ],
 );
 

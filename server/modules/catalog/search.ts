@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { getDb, queryRows } from "../../db/client";
 import { containsPattern } from "../../db/like";
-import { cappedIdsQuery, searchCondition } from "./shop-list";
+import { firstMatches } from "./search-matches";
+import { searchCondition } from "./shop-list";
 
 export interface SearchSuggestion {
   id: string;
@@ -12,15 +13,15 @@ export interface SearchSuggestion {
 }
 
 /**
- * The overlay's suggestions for a search: the best of the newest matches a search's pages offer
- * (decision 034), names holding the text first, then the closest names, then the newest. Ranking
- * every match instead would read them all, on every keystroke, at a cost that grows with the catalogue.
+ * The overlay's suggestions among a search's first matches (`ids`, the newest 241 that a search's
+ * pages offer; decision 034): names holding the text first, then the closest names, then the newest.
+ * Ranking every match instead would read them all, on every keystroke, at a cost that grows with the
+ * catalogue.
  */
-export async function suggestionsQuery(search: string, fuzzy: boolean, limit: number): Promise<SQL> {
-  const matches = cappedIdsQuery(sql`p.is_active and ${await searchCondition(search, fuzzy)}`, fuzzy);
+export function suggestionsQuery(ids: string[], search: string, limit: number): SQL {
   return sql`select p.id, p.name, p.price, p.image_urls[1] as "imageUrl", c.name as category
       from products p join categories c on c.id = p.category_id
-      where p.id in (${matches})
+      where p.id = any(${sql.param(ids)}::uuid[])
       order by (p.name ilike ${containsPattern(search)}) desc, word_similarity(${search}, p.name) desc,
         p.created_at desc, p.id
       limit ${Math.min(Math.max(limit, 1), 20)}`;
@@ -30,8 +31,10 @@ export async function suggestionsQuery(search: string, fuzzy: boolean, limit: nu
 export async function searchProducts(text: string, limit = 8): Promise<SearchSuggestion[]> {
   const search = text.replace(/\0/g, "").trim().slice(0, 100);
   if (!search) return [];
-  const find = async (fuzzy: boolean) =>
-    queryRows<SearchSuggestion>(getDb(), await suggestionsQuery(search, fuzzy, limit));
+  const find = async (fuzzy: boolean) => {
+    const ids = await firstMatches(sql`p.is_active and ${await searchCondition(search, fuzzy)}`, fuzzy);
+    return ids.length === 0 ? [] : queryRows<SearchSuggestion>(getDb(), suggestionsQuery(ids, search, limit));
+  };
   const exact = await find(false);
   return exact.length > 0 ? exact : find(true);
 }

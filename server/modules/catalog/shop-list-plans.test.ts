@@ -11,9 +11,16 @@ import { listShopProducts } from "./service";
 import { searchProducts, suggestionsQuery } from "./search";
 import { categoryTreeIdsOf } from "./categories";
 import {
+  firstMatches,
+  keptRecentWindowStart,
+  olderMatchesQuery,
+  RECENT_WINDOW,
+  recentMatchesQuery,
+} from "./search-matches";
+import {
   cappedCountQuery,
-  cappedIdsQuery,
   categoryPageQuery,
+  searchCondition,
   shopCondition,
   shopPageQuery,
 } from "./shop-list";
@@ -26,6 +33,20 @@ const MOST_ROWS = PRODUCTS / 10;
 
 /** What is wrong with the plan of one query: whole-table reads of products or of their search rows, or big sorts. */
 const problemsOf = (query: SQL) => planProblems(query, ["products", "product_search"], MOST_ROWS);
+/**
+ * The statements that find a search's first matches (see firstMatches): among the newest products,
+ * then, when fewer than 241 are there, among the older ones. With the ids found.
+ */
+async function matchStatements(where: SQL, fuzzy = false): Promise<{ statements: SQL[]; ids: string[] }> {
+  const since = await keptRecentWindowStart();
+  const recent = recentMatchesQuery(where, fuzzy, since);
+  const found = await queryRows<{ id: string }>(getDb(), recent);
+  const ids = await firstMatches(where, fuzzy);
+  if (found.length > SHOP_SEARCH_COUNT_CAP || since === "-infinity") return { statements: [recent], ids };
+  const wanted = SHOP_SEARCH_COUNT_CAP + 1 - found.length;
+  return { statements: [recent, olderMatchesQuery(where, fuzzy, since, wanted)], ids };
+}
+
 /**
  * The statements listShopProducts runs for a query string that read products by filter, in order
  * (see queryShop): the count or a search's matches, then the page's ids unless they are sliced from
@@ -45,11 +66,11 @@ async function listingQueries(query: string): Promise<SQL[]> {
   }
   if (!filters.search)
     return [cappedCountQuery(where), shopPageQuery(where, filters.sort, filters.page, SHOP_COUNT_CAP)];
-  if (filters.sort === "newest") return [cappedIdsQuery(where)];
-  const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where))).map((r) => r.id);
+  const { statements, ids } = await matchStatements(where);
+  if (filters.sort === "newest") return statements;
   const shown = sql`p.id = any(${sql.param(ids.slice(0, SHOP_SEARCH_COUNT_CAP))}::uuid[])`;
   const total = Math.min(ids.length, SHOP_SEARCH_COUNT_CAP);
-  return [cappedIdsQuery(where), shopPageQuery(shown, filters.sort, filters.page, total)];
+  return [...statements, shopPageQuery(shown, filters.sort, filters.page, total)];
 }
 
 beforeAll(async () => {
@@ -60,10 +81,12 @@ beforeAll(async () => {
   const other = await createCategory("Religious Items");
   const categories = [...leaves.map((c) => c.id), other.id];
   // The demo's fabric words, one in eight products each; "zari" only in the newest 5 and the oldest 5.
+  // Descriptions of about the bench catalogue's length, so the tables have a shop's size.
   await getDb().execute(sql`
     insert into products (name, slug, description, price, category_id, created_at)
     select fabric || ' Garment ' || g, 'plan-' || g,
-      'A ' || lower(fabric) || ' garment' || case when g <= 5 or g > ${PRODUCTS - 5} then ' with zari work' else '' end,
+      'A ' || lower(fabric) || ' garment' || case when g <= 5 or g > ${PRODUCTS - 5} then ' with zari work' else '' end
+        || ', hand finished and pressed, packed flat in tissue with a care card, made to order in about a week',
       29900 + (g * 7919) % 1500000, (${sql.param(categories)}::uuid[])[1 + g % 5],
       now() - make_interval(mins => g)
     from generate_series(1, ${PRODUCTS}) g,
@@ -102,6 +125,8 @@ describe("the shop's queries at 100,000 products", () => {
     "search=silk",
     "search=silk&sort=price-low",
     "search=silk&sort=name-asc",
+    "search=temple",
+    "search=temple&sort=price-high",
     "search=zari",
     "search=zari&sort=name-asc",
     "search=kurtas",
@@ -118,10 +143,16 @@ describe("the shop's queries at 100,000 products", () => {
     ["zari", false],
     ["kurtas", false],
     ["sillk", true],
+    ["temple", false],
   ])(
     "the search overlay's suggestions for %s read neither the whole table nor sort it",
     async (search, fuzzy) => {
-      expect(await problemsOf(await suggestionsQuery(search, fuzzy, 8))).toEqual([]);
+      const where = sql`p.is_active and ${await searchCondition(search, fuzzy)}`;
+      const { statements, ids } = await matchStatements(where, fuzzy);
+      const problems: string[] = [];
+      for (const statement of [...statements, suggestionsQuery(ids, search, 8)])
+        problems.push(...(await problemsOf(statement)));
+      expect(problems).toEqual([]);
     },
   );
 
@@ -150,6 +181,28 @@ describe("the shop's queries at 100,000 products", () => {
     expect(last.page).toBe(Math.ceil(SHOP_COUNT_CAP / 12));
     // 1,000 = 83 pages of 12 and 4 more.
     expect(last.products).toHaveLength(4);
+  });
+
+  it("finds a word's newest matches when all of them are older than the newest products", async () => {
+    expect(PRODUCTS).toBeGreaterThan(RECENT_WINDOW);
+    const page = await listShopProducts(parseShopParams(new URLSearchParams("search=temple")));
+    expect(page).toMatchObject({ total: SHOP_SEARCH_COUNT_CAP, more: true });
+    expect(page.products.map((p) => p.name)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Zz Temple Necklace ${i + 1}`),
+    );
+    const rare = await listShopProducts(parseShopParams(new URLSearchParams("search=zari&sort=oldest")));
+    expect(rare.products.map((p) => p.name.split(" ").pop())).toEqual([
+      "100000",
+      "99999",
+      "99998",
+      "99997",
+      "99996",
+      "5",
+      "4",
+      "3",
+      "2",
+      "1",
+    ]);
   });
 
   it("counts a search's matches up to its own cap", async () => {
@@ -189,7 +242,8 @@ describe("the shop's queries at 100,000 products", () => {
     const listed = await listShopProducts(filters);
     const first = await queryRows<{ id: string; name: string }>(
       getDb(),
-      sql`select id, name from products p where p.id in (${cappedIdsQuery(await shopCondition(filters))})
+      sql`select id, name from products p
+          where p.id = any(${sql.param(await firstMatches(await shopCondition(filters)))}::uuid[])
           order by p.created_at desc, p.id`,
     );
     const offered = first

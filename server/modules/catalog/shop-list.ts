@@ -11,6 +11,7 @@ import {
 import { categoryTreeIdsOf, keptAllCategories } from "./categories";
 import { loadProductCards } from "./product-cards";
 import { containsPattern } from "../../db/like";
+import { firstMatches } from "./search-matches";
 
 export interface ShopPage {
   products: ProductCardData[];
@@ -93,20 +94,6 @@ export function cappedCountQuery(where: SQL): SQL {
       select 1 from products p where ${where} limit ${rowCount(SHOP_COUNT_CAP + 1)}) matches`;
 }
 
-/**
- * The ids of up to one past the cap of a search's matches, in the listing's default order (newest
- * first, ties by id). A word's frequency is hard to estimate, so when fewer match, the page is taken
- * from these ids rather than by walking a sort index in the hope of meeting matches early (which
- * reads the whole index for a rare word). A common word's walk tests about cap / frequency rows,
- * hence a search's lower cap (decision 030). Newest first, every page offered is a slice of them.
- */
-export function cappedIdsQuery(where: SQL, fuzzy = false): SQL {
-  // The walk reads product_search's narrow rows (decision 033); the fuzzy form tests the name.
-  const from = fuzzy ? sql`products p` : sql`product_search p`;
-  return sql`select p.id from ${from} where ${where}
-    order by ${ORDER.newest} limit ${rowCount(SHOP_SEARCH_COUNT_CAP + 1)}`;
-}
-
 /** The offset of a page and how many rows it holds; `total` ends the last page where a count stopped at the cap. */
 function pageWindow(page: number, total: number): { offset: number; limit: number } {
   const offset = (page - 1) * SHOP_PAGE_SIZE;
@@ -177,7 +164,7 @@ async function countMatches(
     const [{ total }] = await listingRows<{ total: number }>(cappedCountQuery(where), name);
     return { counted: total, cap: SHOP_COUNT_CAP, ids: null };
   }
-  const ids = (await queryRows<{ id: string }>(getDb(), cappedIdsQuery(where, fuzzy))).map((r) => r.id);
+  const ids = await firstMatches(where, fuzzy);
   return { counted: ids.length, cap: SHOP_SEARCH_COUNT_CAP, ids };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "product_search_category_idx" ON "product_search" USING btree ("category_id") WHERE "product_search"."is_active";
