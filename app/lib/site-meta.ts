@@ -22,10 +22,12 @@ export function pageMeta(
   page: Omit<PageSeo, "url" | "siteName" | "image"> & { path: string; image?: string | null },
 ): MetaDescriptor[] {
   const site = siteOf(matches);
-  return seoMeta({
-    ...page,
-    url: absoluteUrl(site.origin, page.path),
-    image: page.image ? absoluteUrl(site.origin, page.image) : null,
-    siteName: site.siteName,
-  });
+  // Not { ...page, url, ... }: Node 20 gives such an object a new hidden class on every call (decision 039).
+  return seoMeta(
+    Object.assign({}, page, {
+      url: absoluteUrl(site.origin, page.path),
+      image: page.image ? absoluteUrl(site.origin, page.image) : null,
+      siteName: site.siteName,
+    }),
+  );
 }
