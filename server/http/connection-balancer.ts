@@ -131,6 +131,10 @@ export function takeHandedConnections(server: HttpServer): { drained(): Promise<
   process.on("message", (message: unknown, socket: unknown) => {
     if (!isHanded(message) || !(socket instanceof net.Socket)) return;
     process.send?.({ type: TAKEN, id: message.id });
+    // Node's server turns Nagle's algorithm off on the connections it accepts itself (noDelay); one
+    // handed over keeps it on, and an answer written in pieces (a compressed file or resource route)
+    // then waited for the client's delayed acknowledgement: 40 ms on every request after the first few.
+    socket.setNoDelay(true);
     sockets.set(socket, 0);
     socket.once("close", () => {
       if ((sockets.get(socket) ?? 0) < REQUESTS_PER_CONNECTION) reportClosed();

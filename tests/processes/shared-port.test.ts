@@ -1,8 +1,8 @@
 // WEB_CONCURRENCY=2 (decision 027): the built shop serves one port from two processes. A storefront
 // change committed elsewhere on the database shows at once in both, even with the page cache on;
 // connections go to the process holding fewest, and a keep-alive connection is closed after a
-// hundred answers so that connections stay spread; a serving
-// process that dies is replaced; SIGTERM stops them all.
+// hundred answers so that connections stay spread; an answer written in pieces is not held back on
+// a kept-alive connection; a serving process that dies is replaced; SIGTERM stops them all.
 // PostgreSQL only: the embedded database belongs to one process.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -168,6 +168,30 @@ it(
       expect(answers.slice(0, -1).every((a) => a.localPort === answers[0].localPort)).toBe(true);
       expect(last.connection).toBe("close");
       expect(answers[REQUESTS_PER_CONNECTION].localPort).not.toBe(last.localPort);
+
+      // An answer written in pieces (a compressed stylesheet) comes at once on a kept-alive connection:
+      // with Nagle's algorithm left on, each waited for the client's delayed acknowledgement (40 ms).
+      const stylesheet = fs.readdirSync("build/client/assets").find((name) => name.endsWith(".css"));
+      const gzipAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const fetchCompressed = () =>
+        new Promise<string | undefined>((resolve, reject) => {
+          http
+            .get(
+              `http://localhost:${port}/assets/${stylesheet}`,
+              { agent: gzipAgent, headers: { "accept-encoding": "gzip" } },
+              (response) => {
+                response.resume();
+                response.on("end", () => resolve(response.headers["content-encoding"]));
+              },
+            )
+            .on("error", reject);
+        });
+      for (let i = 0; i < 5; i++) await fetchCompressed();
+      const started = performance.now();
+      for (let i = 0; i < 10; i++) expect(await fetchCompressed()).toBe("gzip");
+      const tenAnswersMs = performance.now() - started;
+      gzipAgent.destroy();
+      expect(tenAnswersMs).toBeLessThan(200);
 
       // Renamed through another process (this test's), as an admin's save would do it.
       const renamed = "Renamed Banarasi Silk Saree";
