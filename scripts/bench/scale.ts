@@ -7,14 +7,17 @@
 // BENCH_PROCESSES runs each shop with that many serving processes (WEB_CONCURRENCY). Before measuring,
 // every page of each shop is loaded for BENCH_WARMUP_SECONDS (default 20): a shop in service has run
 // its code long enough for the JIT compiler's work to be done, and a cold first page costs up to 1.7x.
+// After each page's rows a control server doing fixed work (fixed-work-server.ts) is measured at 10
+// connections too: how far the machine alone spreads the answers of a server without uneven work.
 // Prints figures; exits non-zero only when something could not be measured.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
 import { growCatalogue } from "./catalogue";
 import { ensureDatabase, seedDemoShop } from "./checkout-db";
 import { childPids, cpuPerRequest, cpuTimes } from "./cpu";
 import { hasWrk, runLoad, runLoadWith } from "./load";
-import { ensureBuild, type RunningShop, startShop } from "./shop-server";
+import { ensureBuild, freePort, type RunningShop, startShop } from "./shop-server";
 import { mark, printTable } from "./table";
 
 const SERVER_URL = process.env.BENCH_DATABASE_SERVER ?? "postgres://postgres@127.0.0.1:5432";
@@ -176,11 +179,55 @@ async function loadEveryPage(server: Server, list: [string, string][], connectio
   );
 }
 
+interface Control {
+  origin: string;
+  stop(): void;
+}
+
+/** The fixed-work control (fixed-work-server.ts) on a free port, as many processes as each shop. */
+async function startControl(): Promise<Control> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/fixed-work-server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PROCESSES: String(PROCESSES),
+      DATABASE_URL: databaseUrl(SIZES[0]),
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const kill = () => child.kill("SIGTERM");
+  process.once("exit", kill);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("listening") && resolve());
+    child.once("exit", (code) => reject(new Error(`The fixed-work control stopped (${code})`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: kill };
+}
+
+/** Rounds of the control's work to start from: about 3 ms of this machine's CPU when idle. */
+const FIRST_ROUNDS = 3_000_000;
+
+/**
+ * The control's latency at LATENCY_CONNECTIONS with its work sized so that its median answer takes
+ * as long as `p50` (the page's): a few short runs, each scaling the work by how far the median was.
+ * Returns the rounds found, to start from for the next page.
+ */
+async function measureControl(control: Control, p50: number, rounds: number) {
+  const at = (r: number) => `${control.origin}/?rounds=${Math.round(r)}`;
+  for (let i = 0; i < 3; i++) {
+    const trial = await runLoadWith(GENERATOR, at(rounds), LATENCY_CONNECTIONS, 3);
+    rounds *= p50 / trial.p50;
+  }
+  return { rounds, steady: await runLoadWith(GENERATOR, at(rounds), LATENCY_CONNECTIONS, SECONDS) };
+}
+
 async function main() {
   ensureBuild();
   const catalogues: Catalogue[] = [];
   for (const size of SIZES) catalogues.push(await prepare(size));
   const servers: Server[] = [];
+  let control: Control | undefined;
   try {
     for (const catalogue of catalogues) {
       const shop = await startShop({
@@ -197,15 +244,33 @@ async function main() {
         await loadEveryPage(server, lists[s], 2 * PROCESSES, WARMUP_SECONDS);
     }
     const rows: string[][] = [];
+    const controlRows: string[][] = [];
+    let rounds = FIRST_ROUNDS;
     for (let i = 0; i < lists[0].length; i++) {
       let smallest: Figures | undefined;
+      const latencies: Figures[] = [];
       for (const [s, server] of servers.entries()) {
         const [name, path] = lists[s][i];
         process.stdout.write(`${name} at ${server.size} products: ${path}\n`);
         const figures = await measure(server, path);
         rows.push(row(name, server.size, figures, smallest));
+        latencies.push(figures);
         smallest ??= figures;
       }
+      control ??= await startControl();
+      const shopP50 = latencies.reduce((sum, f) => sum + f.p50, 0) / latencies.length;
+      const measured = await measureControl(control, shopP50, rounds);
+      rounds = measured.rounds;
+      const shopRatios = latencies.map((f) => (f.p99 / f.p50).toFixed(2)).join(" / ");
+      controlRows.push([
+        lists[0][i][0],
+        shopP50.toFixed(1),
+        measured.steady.p50.toFixed(1),
+        measured.steady.p95.toFixed(1),
+        measured.steady.p99.toFixed(1),
+        (measured.steady.p99 / measured.steady.p50).toFixed(2),
+        shopRatios,
+      ]);
     }
     console.log(
       `\nUncached pages on PostgreSQL. req/s and CPU per request at ${THROUGHPUT_CONNECTIONS} connections, ` +
@@ -232,6 +297,16 @@ async function main() {
     console.log(
       "CPU per request is read from /proc for the shop server and every PostgreSQL process; the load " +
         "generator shares the machine. 'stolen' is CPU time the host took away meanwhile (noise).",
+    );
+    console.log(
+      `\nThe machine's own spread: after each page's rows, a control server doing fixed work ` +
+        `(computation between three PostgreSQL round trips, no garbage to collect; fixed-work-server.ts), ` +
+        `${PROCESSES} process${PROCESSES === 1 ? "" : "es"}, ${LATENCY_CONNECTIONS} connections for ${SECONDS} s, ` +
+        `its work sized so that its p50 matches the page's (the mean over the catalogues).`,
+    );
+    printTable(
+      ["after", "page p50", "control p50", "p95", "p99", "control p99 / p50", "page p99 / p50"],
+      controlRows,
     );
     const memory: string[][] = [];
     for (const [s, server] of servers.entries()) {
@@ -272,6 +347,7 @@ async function main() {
       memory,
     );
   } finally {
+    control?.stop();
     await Promise.all(servers.map((s) => s.shop.stop()));
   }
 }

@@ -23,10 +23,11 @@ interface CardRow {
  * to be selected and its cards read in one statement whose text varied with the filters, and
  * PostgreSQL spent longer planning that statement than running it.
  */
-const cardsOf = (wanted: SQL): SQL =>
+const cardsOf = (wanted: SQL, alongside: SQL = sql``): SQL =>
   sql`select p.id, p.name, p.price, p.original_price, p.image_urls[1] as image_url, c.name as category,
           coalesce(v.available, 0)::int as available, coalesce(v.variant_count, 0)::int as variant_count,
           v.first_variant_id, r.rating::text as rating, coalesce(r.review_count, 0)::int as review_count
+          ${alongside}
         from ${wanted}
         join products p on p.id = wanted.id
         join categories c on c.id = p.category_id
@@ -71,4 +72,25 @@ export async function loadCardsOf(
   db: Database = getDb(),
 ): Promise<ProductCardData[]> {
   return (await queryPreparedRows<CardRow>(db, name, cardsOf(wanted))).map(toCard);
+}
+
+/**
+ * The statement of countedCardsOf: the cards `wanted` yields, each row also carrying `count` (a
+ * statement returning one number, run once for the whole statement) as `counted`.
+ */
+export const countedCardsQuery = (wanted: SQL, count: SQL): SQL =>
+  cardsOf(wanted, sql`, (${count}) as counted`);
+
+/**
+ * Runs a statement made by countedCardsQuery, prepared under `name`: the cards and the count in one
+ * round trip instead of two. With no cards the count is not read and 0 is returned (the callers'
+ * pages are first pages, empty only when nothing matches).
+ */
+export async function loadCountedCards(
+  name: string,
+  query: SQL,
+  db: Database = getDb(),
+): Promise<{ cards: ProductCardData[]; counted: number }> {
+  const rows = await queryPreparedRows<CardRow & { counted: number }>(db, name, query);
+  return { cards: rows.map(toCard), counted: rows[0]?.counted ?? 0 };
 }

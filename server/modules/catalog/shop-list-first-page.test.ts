@@ -1,5 +1,5 @@
-// The whole catalogue's count and first pages run as statements prepared once per connection
-// (decision 031): the first page's text follows the catalogue while it holds fewer than a page.
+// A first page without a search is one statement, its cards with the count of every match (decision
+// 040); the whole catalogue's and a category's are prepared once per connection (decision 031).
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { withTestDatabase } from "../../../tests/setup/test-database";
@@ -8,8 +8,8 @@ import { listShopProducts } from "./service";
 
 withTestDatabase();
 
-const names = async (query: string) =>
-  (await listShopProducts(parseShopParams(new URLSearchParams(query)))).products.map((p) => p.name);
+const listing = (query: string) => listShopProducts(parseShopParams(new URLSearchParams(query)));
+const names = async (query: string) => (await listing(query)).products.map((p) => p.name);
 
 let categoryId: string;
 beforeAll(async () => {
@@ -29,5 +29,35 @@ describe("the whole catalogue's first page", () => {
     // A filter's statements are not prepared; the same listing answers alike after them.
     expect(await names("minPrice=100")).toEqual(["Agarbatti Stand", "Brass Kalash"]);
     expect(await names("sort=price-low")).toEqual(["Camphor Tablets", "Agarbatti Stand", "Brass Kalash"]);
+  });
+});
+
+describe("a first page's count", () => {
+  it("counts every match, beyond the page, with the same statement", async () => {
+    const festive = await createCategory("Festive Lamps");
+    for (let i = 1; i <= 14; i++)
+      await createProduct({
+        name: `Diya ${i}`,
+        categoryId: festive.id,
+        priceRupees: 100 + i,
+        createdDaysAgo: i,
+      });
+    const first = await listing("category=Festive Lamps");
+    expect(first.products.map((p) => p.name)).toEqual(Array.from({ length: 12 }, (_, i) => `Diya ${i + 1}`));
+    expect([first.total, first.pageCount, first.more]).toEqual([14, 2, false]);
+    const second = await listing("category=Festive Lamps&page=2");
+    expect(second.products.map((p) => p.name)).toEqual(["Diya 13", "Diya 14"]);
+    expect(second.total).toBe(14);
+    const cheap = await listing("category=Festive Lamps&maxPrice=105&sort=price-high");
+    expect(cheap.products.map((p) => p.name)).toEqual(["Diya 5", "Diya 4", "Diya 3", "Diya 2", "Diya 1"]);
+    expect([cheap.total, cheap.pageCount]).toEqual([5, 1]);
+  });
+
+  it("is nothing for a category with no products or one that does not exist", async () => {
+    await createCategory("Empty Shelf");
+    for (const query of ["category=Empty Shelf", "category=No Such Thing", "minPrice=999999"]) {
+      const page = await listing(query);
+      expect([page.products, page.total, page.pageCount, page.more]).toEqual([[], 0, 1, false]);
+    }
   });
 });

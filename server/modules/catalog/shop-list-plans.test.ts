@@ -20,6 +20,7 @@ import {
 import {
   cappedCountQuery,
   categoryPageQuery,
+  firstPageQuery,
   searchCondition,
   shopCondition,
   shopPageQuery,
@@ -49,9 +50,10 @@ async function matchStatements(where: SQL, fuzzy = false): Promise<{ statements:
 
 /**
  * The statements listShopProducts runs for a query string that read products by filter, in order
- * (see queryShop): the count or a search's matches, then the page's ids unless they are sliced from
- * the matches (a search newest first). The cards of the page's ids are looked up by primary key (the
- * last test).
+ * (see queryShop): the first page of the catalogue or of a category (no price, no search) is one
+ * statement, its cards with the count; otherwise the count or a search's matches, then the page's ids
+ * unless they are sliced from the matches (a search newest first). The cards of the page's ids are
+ * looked up by primary key (the last test).
  */
 async function listingQueries(query: string): Promise<SQL[]> {
   const filters = parseShopParams(new URLSearchParams(query));
@@ -59,11 +61,15 @@ async function listingQueries(query: string): Promise<SQL[]> {
   if (!filters.search && filters.category) {
     const tree = await categoryTreeIdsOf((c) => c.name === filters.category);
     const rest = await shopCondition({ ...filters, category: "" });
+    if (filters.page === 1 && filters.minPrice === null && filters.maxPrice === null)
+      return [firstPageQuery(where, filters.sort, { ids: tree, rest })];
     return [
       cappedCountQuery(where),
       categoryPageQuery(tree, rest, filters.sort, filters.page, SHOP_COUNT_CAP),
     ];
   }
+  const priced = filters.minPrice !== null || filters.maxPrice !== null;
+  if (!filters.search && !priced && filters.page === 1) return [firstPageQuery(where, filters.sort)];
   if (!filters.search)
     return [cappedCountQuery(where), shopPageQuery(where, filters.sort, filters.page, SHOP_COUNT_CAP)];
   const { statements, ids } = await matchStatements(where);

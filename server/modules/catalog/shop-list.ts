@@ -9,7 +9,7 @@ import {
   type ShopSort,
 } from "../../../lib/shop-params";
 import { categoryTreeIdsOf, keptAllCategories } from "./categories";
-import { loadProductCards } from "./product-cards";
+import { countedCardsQuery, loadCountedCards, loadProductCards } from "./product-cards";
 import { containsPattern } from "../../db/like";
 import { firstMatches } from "./search-matches";
 
@@ -122,11 +122,33 @@ export function categoryPageQuery(
   total: number,
 ): SQL {
   const { offset, limit } = pageWindow(page, total);
+  return sql`select p.id from ${categoryBranches(categoryIds, where, sort, offset + limit)}
+    order by ${ORDER[sort]} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
+}
+
+/** Each category's first `rows` products in the listing's order, merged (not yet ordered): a FROM item `p`. */
+function categoryBranches(categoryIds: string[], where: SQL, sort: ShopSort, rows: number): SQL {
   const branch = (id: string) =>
     sql`(select p.id, p.created_at, p.price, p.name from products p
-      where ${where} and p.category_id = ${id}::uuid order by ${ORDER[sort]} limit ${rowCount(offset + limit)})`;
-  return sql`select p.id from (${sql.join(categoryIds.map(branch), sql` union all `)}) p
-    order by ${ORDER[sort]} limit ${rowCount(limit)} offset ${rowCount(offset)}`;
+      where ${where} and p.category_id = ${id}::uuid order by ${ORDER[sort]} limit ${rowCount(rows)})`;
+  return sql`(${sql.join(categoryIds.map(branch), sql` union all `)}) p`;
+}
+
+/**
+ * The first page of a listing, with the count of its matches, as one statement: the page's cards,
+ * each row also carrying the count (up to the cap). A first page needs no count to know where it
+ * starts or ends, so the two need not wait for each other, and the page takes one round trip to the
+ * database instead of three (count, page, cards; decision 040). `category` (its tree's ids, and
+ * `rest`, the conditions besides the category) when one is chosen: its branches are read as
+ * categoryPageQuery reads them.
+ */
+export function firstPageQuery(where: SQL, sort: ShopSort, category?: { ids: string[]; rest: SQL }): SQL {
+  const source = category
+    ? categoryBranches(category.ids, category.rest, sort, SHOP_PAGE_SIZE)
+    : sql`products p where ${where}`;
+  const wanted = sql`(select p.id, row_number() over (order by ${ORDER[sort]}) as n from ${source}
+    order by ${ORDER[sort]} limit ${rowCount(SHOP_PAGE_SIZE)}) wanted`;
+  return countedCardsQuery(wanted, cappedCountQuery(where));
 }
 
 /** One page of active products: filtering, sorting and paging happen in SQL. */
@@ -185,44 +207,62 @@ async function pageIds(
   // Another sort orders the matches the pages offer (decision 036).
   const offered = matches?.slice(0, SHOP_SEARCH_COUNT_CAP);
   const shown = offered ? sql`p.id = any(${sql.param(offered)}::uuid[])` : where;
-  const query = shopPageQuery(shown, filters.sort, page, total);
-  // One name per text: the first page holds fewer than 12 while the catalogue does.
-  const name = unfiltered(filters) && page === 1 ? `shop_first_page_${filters.sort}_${limit}` : null;
-  const rows = await listingRows<{ id: string }>(query, name);
+  const rows = await queryRows<{ id: string }>(getDb(), shopPageQuery(shown, filters.sort, page, total));
+  return rows.map((r) => r.id);
+}
+
+/** A category's page after the first (no search). */
+async function categoryPageIds(filters: ShopFilters, page: number, total: number): Promise<string[]> {
+  const ids = await categoryTreeIds(filters.category);
+  const where = await shopCondition({ ...filters, category: "" });
+  const rows = await queryRows<{ id: string }>(
+    getDb(),
+    categoryPageQuery(ids, where, filters.sort, page, total),
+  );
   return rows.map((r) => r.id);
 }
 
 /**
- * A category's page (no search). Each branch of its statement can only be read from its category's
- * index, so a first page's plan never depends on the values, and it is prepared like the whole
- * catalogue's (one name per sort, tree size and page length).
+ * The first page of the whole catalogue or of a category, with how many match, in one prepared
+ * statement (firstPageQuery; one name per sort, and for a category per tree size).
  */
-async function categoryPageIds(filters: ShopFilters, page: number, total: number): Promise<string[]> {
+async function firstPage(where: SQL, filters: ShopFilters): Promise<ShopPage> {
+  if (!filters.category) {
+    const query = firstPageQuery(where, filters.sort);
+    const { cards, counted } = await loadCountedCards(`shop_first_cards_${filters.sort}`, query);
+    return pageOf(cards, counted, SHOP_COUNT_CAP, 1);
+  }
   const ids = await categoryTreeIds(filters.category);
-  const where = await shopCondition({ ...filters, category: "" });
-  const query = categoryPageQuery(ids, where, filters.sort, page, total);
-  const { limit } = pageWindow(page, total);
-  const name =
-    categoryOnly(filters) && page === 1
-      ? `shop_category_first_page_${filters.sort}_${ids.length}_${limit}`
-      : null;
-  const rows = await listingRows<{ id: string }>(query, name);
-  return rows.map((r) => r.id);
+  if (ids.length === 0) return pageOf([], 0, SHOP_COUNT_CAP, 1);
+  const rest = await shopCondition({ ...filters, category: "" });
+  const query = firstPageQuery(where, filters.sort, { ids, rest });
+  const name = `shop_category_first_cards_${filters.sort}_${ids.length}`;
+  const { cards, counted } = await loadCountedCards(name, query);
+  return pageOf(cards, counted, SHOP_COUNT_CAP, 1);
+}
+
+/** A page of `counted` matches counted up to `cap`, showing `products`. */
+function pageOf(products: ProductCardData[], counted: number, cap: number, page: number): ShopPage {
+  const total = Math.min(counted, cap);
+  return {
+    products,
+    total,
+    more: counted > cap,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE)),
+    pageSize: SHOP_PAGE_SIZE,
+  };
 }
 
 async function queryShop(filters: ShopFilters, fuzzy: boolean): Promise<ShopPage> {
   const where = await shopCondition(filters, fuzzy);
+  // The listings asked for most; with a price or a search, a statement is planned for its values each
+  // time, and the cards' part of one statement would be planned with it (decision 031).
+  if (filters.page === 1 && (unfiltered(filters) || categoryOnly(filters))) return firstPage(where, filters);
   const { counted, cap, ids } = await countMatches(where, filters, fuzzy);
   const total = Math.min(counted, cap);
-  const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   // A page past the end shows the last page rather than nothing.
-  const page = Math.min(filters.page, pageCount);
-  return {
-    products: total === 0 ? [] : await loadProductCards(await pageIds(where, filters, page, total, ids)),
-    total,
-    more: counted > cap,
-    page,
-    pageCount,
-    pageSize: SHOP_PAGE_SIZE,
-  };
+  const page = Math.min(filters.page, Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE)));
+  const products = total === 0 ? [] : await loadProductCards(await pageIds(where, filters, page, total, ids));
+  return pageOf(products, counted, cap, page);
 }
