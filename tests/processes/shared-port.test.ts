@@ -187,11 +187,15 @@ it(
             .on("error", reject);
         });
       for (let i = 0; i < 5; i++) await fetchCompressed();
-      const started = performance.now();
-      for (let i = 0; i < 10; i++) expect(await fetchCompressed()).toBe("gzip");
-      const tenAnswersMs = performance.now() - started;
+      const answerMs: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const started = performance.now();
+        expect(await fetchCompressed()).toBe("gzip");
+        answerMs.push(performance.now() - started);
+      }
       gzipAgent.destroy();
-      expect(tenAnswersMs).toBeLessThan(200);
+      // The median: each held-back answer takes 40 ms or more; one now takes a few.
+      expect(answerMs.sort((a, b) => a - b)[5]).toBeLessThan(25);
 
       // Renamed through another process (this test's), as an admin's save would do it.
       const renamed = "Renamed Banarasi Silk Saree";
