@@ -207,17 +207,27 @@ async function startControl(): Promise<Control> {
 
 /** Rounds of the control's work to start from: about 3 ms of this machine's CPU when idle. */
 const FIRST_ROUNDS = 3_000_000;
+/** Short runs that size the control's work for a page. */
+const SIZING_RUNS = 4;
 
 /**
  * The control's latency at LATENCY_CONNECTIONS with its work sized so that its median answer takes
- * as long as `p50` (the page's): a few short runs, each scaling the work by how far the median was.
- * Returns the rounds found, to start from for the next page.
+ * as long as `p50` (the page's). Its median is a floor (the round trips, the queue) plus a part
+ * that grows with the work: each short run after the first moves the work along the line through
+ * the last two runs (the first scales it in proportion). Returns the rounds found, to start from for
+ * the next page.
  */
 async function measureControl(control: Control, p50: number, rounds: number) {
   const at = (r: number) => `${control.origin}/?rounds=${Math.round(r)}`;
-  for (let i = 0; i < 3; i++) {
+  let last: { rounds: number; p50: number } | undefined;
+  for (let i = 0; i < SIZING_RUNS; i++) {
     const trial = await runLoadWith(GENERATOR, at(rounds), LATENCY_CONNECTIONS, 3);
-    rounds *= p50 / trial.p50;
+    if (trial.errors > 0 || !(trial.p50 > 0)) throw new Error("The fixed-work control did not answer");
+    const slope = last ? (trial.p50 - last.p50) / (rounds - last.rounds) : NaN;
+    const next =
+      slope > 0 && Number.isFinite(slope) ? rounds + (p50 - trial.p50) / slope : (rounds * p50) / trial.p50;
+    last = { rounds, p50: trial.p50 };
+    rounds = Math.min(100 * FIRST_ROUNDS, Math.max(FIRST_ROUNDS / 100, next));
   }
   return { rounds, steady: await runLoadWith(GENERATOR, at(rounds), LATENCY_CONNECTIONS, SECONDS) };
 }
@@ -259,6 +269,7 @@ async function main() {
       }
       control ??= await startControl();
       const shopP50 = latencies.reduce((sum, f) => sum + f.p50, 0) / latencies.length;
+      if (!(shopP50 > 0)) throw new Error(`No latency measured for ${lists[0][i][0]}`);
       const measured = await measureControl(control, shopP50, rounds);
       rounds = measured.rounds;
       const shopRatios = latencies.map((f) => (f.p99 / f.p50).toFixed(2)).join(" / ");
@@ -270,6 +281,7 @@ async function main() {
         measured.steady.p99.toFixed(1),
         (measured.steady.p99 / measured.steady.p50).toFixed(2),
         shopRatios,
+        String(measured.steady.errors),
       ]);
     }
     console.log(
@@ -302,10 +314,10 @@ async function main() {
       `\nThe machine's own spread: after each page's rows, a control server doing fixed work ` +
         `(computation between three PostgreSQL round trips, no garbage to collect; fixed-work-server.ts), ` +
         `${PROCESSES} process${PROCESSES === 1 ? "" : "es"}, ${LATENCY_CONNECTIONS} connections for ${SECONDS} s, ` +
-        `its work sized so that its p50 matches the page's (the mean over the catalogues).`,
+        `its work sized so that its p50 comes close to the page's (the mean over the catalogues).`,
     );
     printTable(
-      ["after", "page p50", "control p50", "p95", "p99", "control p99 / p50", "page p99 / p50"],
+      ["after", "page p50", "control p50", "p95", "p99", "control p99 / p50", "page p99 / p50", "non-200"],
       controlRows,
     );
     const memory: string[][] = [];

@@ -75,7 +75,7 @@ export async function loadCardsOf(
 }
 
 /**
- * The statement of countedCardsOf: the cards `wanted` yields, each row also carrying `count` (a
+ * The statement loadCountedCards runs: the cards `wanted` yields, each row also carrying `count` (a
  * statement returning one number, run once for the whole statement) as `counted`.
  */
 export const countedCardsQuery = (wanted: SQL, count: SQL): SQL =>

@@ -167,9 +167,9 @@ const categoryOnly = (filters: ShopFilters) =>
   !filters.search && !!filters.category && filters.minPrice === null && filters.maxPrice === null;
 
 /**
- * Runs a listing statement. The whole catalogue's count and first pages have fixed texts and plans
- * (an index walked from its start) and are asked for most: each connection prepares them once under
- * `name`. The rest vary with the filters and are planned for their values every time (decision 031).
+ * Runs a listing's count. The whole catalogue's and a category's have fixed texts and plans (an index
+ * walked from its start): each connection prepares them once under `name`. The rest vary with the
+ * filters and are planned for their values every time (decision 031).
  */
 function listingRows<T>(query: SQL, name: string | null): Promise<T[]> {
   return name ? queryPreparedRows<T>(getDb(), name, query) : queryRows<T>(getDb(), query);
