@@ -1,10 +1,11 @@
 // The control that bench:scale measures beside the shop: a server whose every answer costs the same,
 // a fixed amount of computation (`?rounds=` of an integer hash) in slices between three PostgreSQL
 // round trips, with next to nothing allocated, served by `PROCESSES` processes behind the shop's
-// supervisor, which hands out the connections (as the shop's does when it runs two or more). Its latency under the same load shows how far the machine
-// itself (its scheduler, PostgreSQL and the load generator sharing the cores) spreads the answers of a
-// server that has no garbage collector's pauses and no uneven work. The caller chooses the rounds so
-// that its median answer takes as long as the page it is compared with.
+// supervisor, which hands out the connections (as the shop's does when it runs two or more). Its
+// latency under the same load shows how far the machine itself (its scheduler, PostgreSQL and the
+// load generator sharing the cores) spreads the answers of a server that has no garbage collector's
+// pauses and no uneven work. The caller chooses the rounds so that its median answer takes about as
+// long as the page it is compared with.
 // Run by scale.ts: PORT=... PROCESSES=... DATABASE_URL=... node --import tsx scripts/bench/fixed-work-server.ts
 import cluster from "node:cluster";
 import http from "node:http";
