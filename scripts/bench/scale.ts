@@ -209,13 +209,15 @@ async function startControl(): Promise<Control> {
 const FIRST_ROUNDS = 3_000_000;
 /** Short runs that size the control's work for a page. */
 const SIZING_RUNS = 4;
+/** The most one sizing run may multiply or divide the work by. */
+const MAX_STEP = 2;
 
 /**
  * The control's latency at LATENCY_CONNECTIONS with its work sized so that its median answer takes
  * as long as `p50` (the page's). Its median is a floor (the round trips, the queue) plus a part
  * that grows with the work: each short run after the first moves the work along the line through
- * the last two runs (the first scales it in proportion). Returns the rounds found, to start from for
- * the next page.
+ * the last two runs (the first scales it in proportion), by at most MAX_STEP. Returns the rounds
+ * found, to start from for the next page.
  */
 async function measureControl(control: Control, p50: number, rounds: number) {
   const at = (r: number) => `${control.origin}/?rounds=${Math.round(r)}`;
@@ -227,7 +229,9 @@ async function measureControl(control: Control, p50: number, rounds: number) {
     const next =
       slope > 0 && Number.isFinite(slope) ? rounds + (p50 - trial.p50) / slope : (rounds * p50) / trial.p50;
     last = { rounds, p50: trial.p50 };
-    rounds = Math.min(100 * FIRST_ROUNDS, Math.max(FIRST_ROUNDS / 100, next));
+    // One noisy short run can put the line far off: a step at most halves or doubles the work.
+    const step = Math.min(rounds * MAX_STEP, Math.max(rounds / MAX_STEP, next));
+    rounds = Math.min(100 * FIRST_ROUNDS, Math.max(FIRST_ROUNDS / 100, step));
   }
   return { rounds, steady: await runLoadWith(GENERATOR, at(rounds), LATENCY_CONNECTIONS, SECONDS) };
 }
