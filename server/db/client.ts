@@ -77,8 +77,8 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
     connectionString: url,
     max,
     // Open for the process's life. pg closes a connection after 10 s unused by default, and the next
-    // request to need it waited for a new PostgreSQL backend whose caches start empty; under steady
-    // load a pool opened a dozen such backends every 10 s, and they made the slowest pages (decision 041).
+    // request to need it waited for a new PostgreSQL backend whose caches start empty: under load the
+    // pool kept opening such backends, and they made the slowest pages (decision 041).
     idleTimeoutMillis: 0,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
   });
