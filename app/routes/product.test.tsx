@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as catalog from "../../server/modules/catalog/service";
+import * as content from "../../server/modules/content/service";
 import ProductPage, { ErrorBoundary, loader } from "./product";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -32,7 +33,7 @@ function render(loaderData: unknown, error?: unknown) {
 
 describe("/products/:id when the catalogue cannot be read", () => {
   it("answers 503 and shows 'Failed to load product details' with a retry link, and logs the cause", async () => {
-    vi.spyOn(catalog, "getProductDetail").mockRejectedValueOnce(new Error("db down"));
+    vi.spyOn(catalog, "getProductPage").mockRejectedValueOnce(new Error("db down"));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const result = (await open(ID)) as unknown as Thrown;
     expect(result.init.status).toBe(503);
@@ -46,8 +47,8 @@ describe("/products/:id when the catalogue cannot be read", () => {
   });
 
   it("answers 404 for an unknown product even when the page's other reads fail", async () => {
-    vi.spyOn(catalog, "getProductDetail").mockResolvedValueOnce(null);
-    vi.spyOn(catalog, "listRelatedProducts").mockRejectedValueOnce(new Error("db down"));
+    vi.spyOn(catalog, "getProductPage").mockResolvedValueOnce(null);
+    vi.spyOn(content, "keptFaqs").mockRejectedValueOnce(new Error("db down"));
     const thrown = (await open(ID).catch((e: unknown) => e)) as Thrown;
     expect(thrown.init.status).toBe(404);
   });

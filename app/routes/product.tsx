@@ -6,7 +6,7 @@ import { breadcrumbJsonLd, productJsonLd } from "../../lib/seo";
 import { useFormatInr } from "../components/currency";
 import { AppError } from "../../server/errors";
 import { log } from "../../server/log";
-import { getProductDetail, listRelatedProducts } from "../../server/modules/catalog/service";
+import { getProductPage } from "../../server/modules/catalog/service";
 import { keptFaqs } from "../../server/modules/content/service";
 import { getSessionUser, listWishlist } from "../../server/modules/customers/service";
 import { ProductCard } from "../components/product-card";
@@ -28,17 +28,17 @@ export const PRODUCT_LOAD_FAILED = "Failed to load product details";
 async function productPage(id: string, request: Request) {
   if (!isUuid(id)) return null;
   const others = Promise.all([
-    listRelatedProducts(id),
     keptFaqs(),
     getSessionUser(request).then((user) => (user ? listWishlist(user.id) : null)),
   ]);
   // Handled below once the product is known; never an unhandled rejection meanwhile.
   others.catch(() => undefined);
-  const product = await getProductDetail(id);
-  if (!product) return null;
-  const [related, faqs, wishlist] = await others;
+  const page = await getProductPage(id);
+  if (!page) return null;
+  const [faqs, wishlist] = await others;
   // null for guests: their wishlist button only toggles on the page (spec); signed-in users' is saved.
-  return { product, related, faqs, wished: wishlist ? wishlist.includes(product.id) : null };
+  const wished = wishlist ? wishlist.includes(page.product.id) : null;
+  return { product: page.product, related: page.related, faqs, wished };
 }
 
 /** A product that does not exist is a 404 'Product Not Found'; a failed read is a 503 with a retry link. */

@@ -2,7 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Database, getDb, queryPreparedRows } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 
-interface CardRow {
+/** A card's columns as the statements below return them (also as JSON, within a product page's). */
+export interface CardRow {
   id: string;
   name: string;
   price: number;
@@ -23,7 +24,7 @@ interface CardRow {
  * to be selected and its cards read in one statement whose text varied with the filters, and
  * PostgreSQL spent longer planning that statement than running it.
  */
-const cardsOf = (wanted: SQL, alongside: SQL = sql``): SQL =>
+export const cardsOf = (wanted: SQL, alongside: SQL = sql``): SQL =>
   sql`select p.id, p.name, p.price, p.original_price, p.image_urls[1] as image_url, c.name as category,
           coalesce(v.available, 0)::int as available, coalesce(v.variant_count, 0)::int as variant_count,
           v.first_variant_id, r.rating::text as rating, coalesce(r.review_count, 0)::int as review_count
@@ -40,7 +41,7 @@ const cardsOf = (wanted: SQL, alongside: SQL = sql``): SQL =>
           from reviews where product_id = p.id and is_approved) r on true
         order by wanted.n`;
 
-const toCard = (row: CardRow): ProductCardData => ({
+export const toCard = (row: CardRow): ProductCardData => ({
   id: row.id,
   name: row.name,
   price: row.price,

@@ -4,18 +4,24 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
-import { getProductDetail, listFeaturedInStock, listRelatedProducts } from "./product-detail";
+import { getProductPage, listFeaturedInStock } from "./product-detail";
 import { products, productVariants, reviews } from "./schema";
 
 withTestDatabase();
 
-async function review(productId: string, rating: number, isApproved: boolean, authorName = "Meera") {
+async function review(
+  productId: string,
+  rating: number,
+  isApproved: boolean,
+  authorName = "Meera",
+  createdAt = new Date(),
+) {
   await getDb()
     .insert(reviews)
-    .values({ productId, rating, isApproved, authorName, title: `${rating} stars` });
+    .values({ productId, rating, isApproved, authorName, title: `${rating} stars`, createdAt });
 }
 
-describe("getProductDetail", () => {
+describe("getProductPage", () => {
   it("reads the product with its category, the category's parent, variants in order and approved reviews", async () => {
     const wear = await createCategory("Traditional Wear");
     const kurtas = await createCategory("Kurtas", wear.id);
@@ -34,7 +40,7 @@ describe("getProductDetail", () => {
     await review(product.id, 4, true, "Arjun");
     await review(product.id, 1, false, "Not yet approved");
 
-    const detail = await getProductDetail(product.id);
+    const detail = (await getProductPage(product.id))?.product;
     expect(detail).toMatchObject({
       id: product.id,
       name: "Silk Kurta",
@@ -52,6 +58,68 @@ describe("getProductDetail", () => {
     expect(detail?.reviews.map((r) => r.authorName).sort()).toEqual(["Arjun", "Meera"]);
   });
 
+  it("lists the ten newest approved reviews and rates the product from all of them", async () => {
+    const idols = await createCategory("Idols");
+    const { product } = await createProduct({ name: "Brass Diya", categoryId: idols.id, priceRupees: 299 });
+    // Twelve approved reviews, a day apart, the oldest first: ratings 1, 2, 3, 4, 5, 1, 2, ...
+    const start = Date.UTC(2026, 9, 1, 10, 30, 15, 123);
+    for (let day = 0; day < 12; day++)
+      await review(product.id, (day % 5) + 1, true, `Reviewer ${day}`, new Date(start + day * 86_400_000));
+    await review(product.id, 5, false, "Not yet approved", new Date(start + 20 * 86_400_000));
+
+    const detail = (await getProductPage(product.id))?.product;
+    expect(detail?.reviewCount).toBe(12);
+    // (1+2+3+4+5) * 2 + 1 + 2 = 33 over 12 reviews: 2.75, shown as 2.8.
+    expect(detail?.rating).toBe(2.8);
+    expect(detail?.reviews.map((r) => r.authorName)).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((day) => `Reviewer ${day}`),
+    );
+    expect(detail?.reviews[0]).toEqual({
+      authorName: "Reviewer 11",
+      rating: 2,
+      title: "2 stars",
+      body: null,
+      createdAt: new Date(start + 11 * 86_400_000),
+    });
+  });
+
+  it("prices a variant at its own price where it has one and counts only stock not held for carts", async () => {
+    const idols = await createCategory("Idols");
+    const { product, variants } = await createProduct({
+      name: "Marble Krishna",
+      categoryId: idols.id,
+      priceRupees: 4999,
+      variants: [
+        ["Small", 5],
+        ["Large", 3],
+      ],
+    });
+    await getDb()
+      .update(productVariants)
+      .set({ priceOverride: 799_900, reserved: 2, colorHex: "#7a1f2b" })
+      .where(eq(productVariants.id, variants[1].id));
+    expect((await getProductPage(product.id))?.product.variants).toEqual([
+      {
+        id: variants[0].id,
+        sku: variants[0].sku,
+        size: "Small",
+        color: null,
+        colorHex: null,
+        price: 499_900,
+        available: 5,
+      },
+      {
+        id: variants[1].id,
+        sku: variants[1].sku,
+        size: "Large",
+        color: null,
+        colorHex: "#7a1f2b",
+        price: 799_900,
+        available: 1,
+      },
+    ]);
+  });
+
   it("has no parent for a top-level category and no rating without reviews", async () => {
     const idols = await createCategory("Idols");
     const { product } = await createProduct({
@@ -59,7 +127,7 @@ describe("getProductDetail", () => {
       categoryId: idols.id,
       priceRupees: 799,
     });
-    expect(await getProductDetail(product.id)).toMatchObject({
+    expect((await getProductPage(product.id))?.product).toMatchObject({
       category: { name: "Idols" },
       parentCategory: null,
       rating: null,
@@ -76,13 +144,13 @@ describe("getProductDetail", () => {
       priceRupees: 799,
       isActive: false,
     });
-    expect(await getProductDetail(product.id)).toBeNull();
-    expect(await getProductDetail("6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f")).toBeNull();
-    expect(await getProductDetail("no-such-product")).toBeNull();
+    expect(await getProductPage(product.id)).toBeNull();
+    expect(await getProductPage("6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f")).toBeNull();
+    expect(await getProductPage("no-such-product")).toBeNull();
   });
 });
 
-describe("listRelatedProducts", () => {
+describe("getProductPage's related products", () => {
   it("lists up to 8 active products of the same category, newest first, without the product itself", async () => {
     const sarees = await createCategory("Sarees");
     const other = await createCategory("Lehengas");
@@ -91,7 +159,13 @@ describe("listRelatedProducts", () => {
       categoryId: sarees.id,
       priceRupees: 2999,
     });
-    for (let day = 1; day <= 10; day++)
+    const { product: newest, variants: newestVariants } = await createProduct({
+      name: "Saree 1",
+      categoryId: sarees.id,
+      priceRupees: 999,
+      createdDaysAgo: 1,
+    });
+    for (let day = 2; day <= 10; day++)
       await createProduct({
         name: `Saree ${day}`,
         categoryId: sarees.id,
@@ -107,8 +181,23 @@ describe("listRelatedProducts", () => {
     });
     await getDb().update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
 
-    const related = await listRelatedProducts(product.id);
+    await review(newest.id, 4, true);
+    await review(newest.id, 5, true, "Arjun");
+    const related = (await getProductPage(product.id))?.related ?? [];
     expect(related.map((p) => p.name)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((day) => `Saree ${day}`));
+    // Each as its card shows it: price, category, stock, rating and the one variant to add at once.
+    expect(related[0]).toEqual({
+      id: newest.id,
+      name: "Saree 1",
+      price: 99_900,
+      originalPrice: null,
+      imageUrl: newest.imageUrls[0],
+      category: "Sarees",
+      available: 20,
+      rating: 4.5,
+      reviewCount: 2,
+      quickAddVariantId: newestVariants[0].id,
+    });
   });
 });
 

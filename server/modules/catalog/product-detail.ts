@@ -1,11 +1,9 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { type Database, getDb, rowCount } from "../../db/client";
+import { type SQL, sql } from "drizzle-orm";
+import { getDb, queryPreparedRows, rowCount } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { isUuid } from "../../../lib/ids";
 import { sanitizeHtml } from "../../sanitize-html";
-import { loadCardsOf } from "./product-cards";
-import { categories, products, productVariants, reviews } from "./schema";
+import { type CardRow, cardsOf, loadCardsOf, toCard } from "./product-cards";
 
 export interface VariantOption {
   id: string;
@@ -51,156 +49,136 @@ export interface ProductDetail {
   }[];
 }
 
-const parentCategories = alias(categories, "parent");
+/** How many products of the same category a product page shows (spec: up to 8). */
+const RELATED_PRODUCTS = 8;
+/** How many of the approved reviews a product page lists (all of them count towards its rating). */
+const LISTED_REVIEWS = 10;
 
-/**
- * The product page's three reads, built once per database: drizzle writes each statement's text once
- * instead of on every page (a fifth of a product page's server time went to building them), and
- * PostgreSQL plans each once per connection.
- */
-function prepareDetailReads(db: Database) {
-  const id = sql.placeholder("id");
-  return {
-    product: db
-      .select({
-        product: {
-          id: products.id,
-          name: products.name,
-          description: products.description,
-          shortDescription: products.shortDescription,
-          metaTitle: products.metaTitle,
-          metaDescription: products.metaDescription,
-          price: products.price,
-          originalPrice: products.originalPrice,
-          imageUrls: products.imageUrls,
-          material: products.material,
-          color: products.color,
-          brand: products.brand,
-          careInstructions: products.careInstructions,
-          sizeChart: products.sizeChart,
-          weightGrams: products.weightGrams,
-          tags: products.tags,
-          lowStockThreshold: products.lowStockThreshold,
-        },
-        category: { name: categories.name, slug: categories.slug },
-        parent: { name: parentCategories.name, slug: parentCategories.slug },
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
-      .where(and(eq(products.id, id), eq(products.isActive, true)))
-      .prepare("product_page_product"),
-    variants: db
-      .select({
-        id: productVariants.id,
-        sku: productVariants.sku,
-        size: productVariants.size,
-        color: productVariants.color,
-        colorHex: productVariants.colorHex,
-        priceOverride: productVariants.priceOverride,
-        onHand: productVariants.onHand,
-        reserved: productVariants.reserved,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.productId, id))
-      .orderBy(asc(productVariants.position))
-      .prepare("product_page_variants"),
-    reviews: db
-      .select({
-        authorName: reviews.authorName,
-        rating: reviews.rating,
-        title: reviews.title,
-        body: reviews.body,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .where(and(eq(reviews.productId, id), eq(reviews.isApproved, true)))
-      .orderBy(desc(reviews.createdAt))
-      .prepare("product_page_reviews"),
-  };
-}
-
-const detailReads = new WeakMap<Database, ReturnType<typeof prepareDetailReads>>();
-
-function detailReadsOf(db: Database) {
-  let reads = detailReads.get(db);
-  if (!reads) {
-    reads = prepareDetailReads(db);
-    detailReads.set(db, reads);
-  }
-  return reads;
+interface ProductPageRow {
+  id: string;
+  name: string;
+  description: string;
+  short_description: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  price: number;
+  original_price: number | null;
+  image_urls: string[];
+  material: string | null;
+  color: string | null;
+  brand: string | null;
+  care_instructions: string | null;
+  size_chart: string | null;
+  weight_grams: number | null;
+  tags: string[];
+  low_stock_threshold: number;
+  category_name: string;
+  category_slug: string;
+  parent_name: string | null;
+  parent_slug: string | null;
+  variants: (Omit<VariantOption, "price" | "available"> & {
+    priceOverride: number | null;
+    available: number;
+  })[];
+  review_count: number;
+  rating_sum: number;
+  reviews: (Omit<ProductDetail["reviews"][number], "createdAt"> & { createdAt: string })[];
+  related: CardRow[];
 }
 
 /**
- * An active product with its variants and approved reviews; null when unknown or inactive. The three
- * reads go out together (one round trip, not four in turn): the variants and reviews of an unknown id
- * are simply none.
+ * Everything a product page reads of the database, as one statement: the product with its category
+ * and the category's parent, its variants in order, its approved reviews (counted and summed, the
+ * newest listed) and the related products' cards, the variants, reviews and cards as JSON. Four
+ * statements on four connections woke four PostgreSQL backends for each page; one wakes one. Its
+ * text is fixed, so each connection plans it once. The related products are the newest active ones of
+ * the product's category besides itself, read from the category's newest-first index.
  */
-export async function getProductDetail(id: string): Promise<ProductDetail | null> {
+export function productPageQuery(id: string): SQL {
+  const related = sql`(select p.id, row_number() over (order by p.created_at desc) as n from products p
+      where p.is_active and p.id <> ${id}::uuid
+        and p.category_id = (select category_id from products where id = ${id}::uuid)
+      order by p.created_at desc limit ${rowCount(RELATED_PRODUCTS)}) wanted`;
+  return sql`select p.id, p.name, p.description, p.short_description, p.meta_title, p.meta_description,
+      p.price, p.original_price, p.image_urls, p.material, p.color, p.brand, p.care_instructions,
+      p.size_chart, p.weight_grams, p.tags, p.low_stock_threshold,
+      c.name as category_name, c.slug as category_slug, parent.name as parent_name, parent.slug as parent_slug,
+      (select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color,
+          'colorHex', v.color_hex, 'priceOverride', v.price_override, 'available', v.on_hand - v.reserved)
+          order by v.position), '[]')
+        from product_variants v where v.product_id = p.id) as variants,
+      r.review_count, r.rating_sum,
+      (select coalesce(json_agg(listed order by listed."createdAt" desc), '[]') from (
+          select author_name as "authorName", rating, title, body, created_at as "createdAt" from reviews
+          where product_id = p.id and is_approved order by created_at desc limit ${rowCount(LISTED_REVIEWS)}) listed
+        ) as reviews,
+      (select coalesce(json_agg(cards order by cards.n), '[]') from (${cardsOf(related, sql`, wanted.n`)}) cards
+        ) as related
+    from products p
+    join categories c on c.id = p.category_id
+    left join categories parent on parent.id = c.parent_id
+    cross join lateral (
+      select count(*)::int as review_count, coalesce(sum(rating), 0)::int as rating_sum
+      from reviews where product_id = p.id and is_approved) r
+    where p.id = ${id}::uuid and p.is_active`;
+}
+
+/** A product page's product and related products; null when the product is unknown or inactive. */
+export async function getProductPage(
+  id: string,
+): Promise<{ product: ProductDetail; related: ProductCardData[] } | null> {
   if (!isUuid(id)) return null;
-  const reads = detailReadsOf(getDb());
-  const [[row], variants, approved] = await Promise.all([
-    reads.product.execute({ id }),
-    reads.variants.execute({ id }),
-    reads.reviews.execute({ id }),
-  ]);
+  const [row] = await queryPreparedRows<ProductPageRow>(getDb(), "product_page", productPageQuery(id));
   if (!row) return null;
-  const { product, category, parent } = row;
-  const rating = approved.length ? approved.reduce((sum, r) => sum + r.rating, 0) / approved.length : null;
-  return {
-    id: product.id,
-    name: product.name,
-    description: sanitizeHtml(product.description),
-    shortDescription: product.shortDescription,
-    metaTitle: product.metaTitle,
-    metaDescription: product.metaDescription,
-    price: product.price,
-    originalPrice: product.originalPrice,
-    imageUrls: product.imageUrls,
-    sku: variants[0]?.sku ?? "",
-    material: product.material,
-    color: product.color,
-    brand: product.brand,
-    careInstructions: product.careInstructions,
-    sizeChart: product.sizeChart,
-    weightGrams: product.weightGrams,
-    tags: product.tags,
-    lowStockThreshold: product.lowStockThreshold,
-    category,
-    parentCategory: parent,
-    variants: variants.map((v) => ({
+  const rating = row.review_count > 0 ? row.rating_sum / row.review_count : null;
+  const product: ProductDetail = {
+    id: row.id,
+    name: row.name,
+    description: sanitizeHtml(row.description),
+    shortDescription: row.short_description,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    price: row.price,
+    originalPrice: row.original_price,
+    imageUrls: row.image_urls,
+    sku: row.variants[0]?.sku ?? "",
+    material: row.material,
+    color: row.color,
+    brand: row.brand,
+    careInstructions: row.care_instructions,
+    sizeChart: row.size_chart,
+    weightGrams: row.weight_grams,
+    tags: row.tags,
+    lowStockThreshold: row.low_stock_threshold,
+    category: { name: row.category_name, slug: row.category_slug },
+    parentCategory:
+      row.parent_name === null || row.parent_slug === null
+        ? null
+        : { name: row.parent_name, slug: row.parent_slug },
+    variants: row.variants.map((v) => ({
       id: v.id,
       sku: v.sku,
       size: v.size,
       color: v.color,
       colorHex: v.colorHex,
-      price: v.priceOverride ?? product.price,
-      available: v.onHand - v.reserved,
+      price: v.priceOverride ?? row.price,
+      available: v.available,
     })),
     rating: rating === null ? null : Math.round(rating * 10) / 10,
-    reviewCount: approved.length,
-    reviews: approved.slice(0, 10),
+    reviewCount: row.review_count,
+    reviews: row.reviews.map((r) => ({
+      authorName: r.authorName,
+      rating: r.rating,
+      title: r.title,
+      body: r.body,
+      createdAt: new Date(r.createdAt),
+    })),
   };
+  return { product, related: row.related.map(toCard) };
 }
 
-/** How many products of the same category a product page shows (spec: up to 8). */
-const RELATED_PRODUCTS = 8;
 /** How many products the home page's featured section shows. */
 const FEATURED_PRODUCTS = 8;
-
-/**
- * Active products of the same category, excluding this one, newest first. One prepared statement:
- * its plan walks the category's newest-first index whatever the product.
- */
-export function listRelatedProducts(productId: string): Promise<ProductCardData[]> {
-  return loadCardsOf(
-    "related_products",
-    sql`(select p.id, row_number() over (order by p.created_at desc) as n from products p
-        where p.is_active and p.id <> ${productId}
-          and p.category_id = (select category_id from products where id = ${productId})
-        order by p.created_at desc limit ${rowCount(RELATED_PRODUCTS)}) wanted`,
-  );
-}
 
 /** Active products with stock, featured ones first, then the newest (home page). One prepared statement. */
 export function listFeaturedInStock(): Promise<ProductCardData[]> {

@@ -1,9 +1,8 @@
 /** The catalogue module's door: shop listing, product pages, search and categories. */
 export { listShopProducts, type ShopPage } from "./shop-list";
 export {
-  getProductDetail,
+  getProductPage,
   listFeaturedInStock,
-  listRelatedProducts,
   type ProductDetail,
   type VariantOption,
 } from "./product-detail";

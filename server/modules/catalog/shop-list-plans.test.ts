@@ -7,6 +7,7 @@ import { planProblems } from "../../../tests/setup/query-plans";
 import { getDb, withTestDatabase } from "../../../tests/setup/test-database";
 import { queryRows } from "../../db/client";
 import { parseShopParams, SHOP_COUNT_CAP, SHOP_SEARCH_COUNT_CAP } from "../../../lib/shop-params";
+import { productPageQuery } from "./product-detail";
 import { listShopProducts } from "./service";
 import { searchProducts, suggestionsQuery } from "./search";
 import { categoryTreeIdsOf } from "./categories";
@@ -161,6 +162,16 @@ describe("the shop's queries at 100,000 products", () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it("reads a product page, its related products with it, without reading the table or sorting it", async () => {
+    // The oldest product of a large category: its related products are that category's newest.
+    const [oldest] = await queryRows<{ id: string }>(
+      getDb(),
+      sql`select p.id from products p join categories c on c.id = p.category_id
+          where c.name = 'Kurtas' order by p.created_at limit 1`,
+    );
+    expect(await problemsOf(productPageQuery(oldest.id))).toEqual([]);
+  });
 
   it("suggests the newest matches, a rare word's oldest too", async () => {
     expect((await searchProducts("silk")).map((p) => p.name)).toEqual(
