@@ -130,6 +130,7 @@ describe("the shop's queries at 100,000 products", () => {
     "category=Temple Jewellery&sort=price-high",
     "minPrice=500&maxPrice=2000",
     "search=silk",
+    "search=silk&page=20",
     "search=silk&sort=price-low",
     "search=silk&sort=name-asc",
     "search=temple",
@@ -269,6 +270,33 @@ describe("the shop's queries at 100,000 products", () => {
       .sort();
     expect(listed).toMatchObject({ total: SHOP_SEARCH_COUNT_CAP, more: true, page: 20 });
     expect(listed.products.map((p) => p.name.toLowerCase())).toEqual(offered.slice(228, 240));
+  });
+
+  it.each([
+    "search=silk",
+    "search=silk&page=20",
+    "search=silk&page=9999",
+    // One product in forty: about a hundred among the newest 4,000, the rest older.
+    "search=silk&category=Religious Items",
+    "search=silk&category=Religious Items&page=9",
+    "search=silk&category=Religious Items&page=20",
+    // Five among the newest and five of the oldest.
+    "search=zari",
+    "search=zari&page=3",
+    "search=temple&page=2",
+  ])("lists /shop?%s as the matches newest first, the pages stopping at the cap", async (query) => {
+    const filters = parseShopParams(new URLSearchParams(query));
+    const listed = await listShopProducts(filters);
+    const where = await shopCondition(filters);
+    const [{ total: counted }] = await queryRows<{ total: number }>(
+      getDb(),
+      sql`select count(*)::int as total from (select 1 from products p where ${where} limit 241) matches`,
+    );
+    const total = Math.min(counted, SHOP_SEARCH_COUNT_CAP);
+    const page = Math.min(filters.page, Math.ceil(total / 12));
+    const expected = await queryRows<{ id: string }>(getDb(), shopPageQuery(where, "newest", page, total));
+    expect(listed).toMatchObject({ total, more: counted > SHOP_SEARCH_COUNT_CAP, page });
+    expect(listed.products.map((p) => p.id)).toEqual(expected.map((r) => r.id));
   });
 
   it("slices a common word's pages from its first matches in the listing's exact order", async () => {
