@@ -76,10 +76,7 @@ interface ProductPageRow {
   category_slug: string;
   parent_name: string | null;
   parent_slug: string | null;
-  variants: (Omit<VariantOption, "price" | "available"> & {
-    priceOverride: number | null;
-    available: number;
-  })[];
+  variants: (Omit<VariantOption, "price"> & { priceOverride: number | null })[];
   review_count: number;
   rating_sum: number;
   reviews: (Omit<ProductDetail["reviews"][number], "createdAt"> & { createdAt: string })[];
