@@ -1,8 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { invalidatePublicPages } from "../../server/cache/public-pages";
+import { getDb } from "../../server/db/client";
+import { banners, testimonials } from "../../server/modules/content/schema";
 import * as content from "../../server/modules/content/service";
 import * as settingsService from "../../server/modules/settings/service";
+import { createCategory, createProduct } from "../../tests/fixtures/catalog";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { loader as rootLoader } from "../root";
 import Home, { loader } from "./home";
@@ -49,7 +53,7 @@ describe("the home page when a read fails", () => {
   });
 
   it("shows the welcome block instead of the banners when they cannot be read", async () => {
-    vi.spyOn(content, "listHeroBanners").mockRejectedValueOnce(new Error("db down"));
+    vi.spyOn(content, "keptHeroBanners").mockRejectedValueOnce(new Error("db down"));
     const logged = quietLog();
     const data = await loader();
     expect(data.banners).toEqual([]);
@@ -108,5 +112,46 @@ describe("the settings a page is sent", () => {
     expect(html).toContain("Festive Season Edit");
     expect(html).toContain("Join the family");
     expect(html).toContain("Began in a small Jaipur workshop");
+  });
+});
+
+describe("the home page's blocks", () => {
+  const bannerTitles = async () => (await loader()).banners.map((b) => b.title);
+
+  it("are kept between requests until the storefront changes", async () => {
+    invalidatePublicPages();
+    const before = await bannerTitles();
+    // Written straight to the database, as another process's write not yet announced would be.
+    await getDb().insert(banners).values({ title: "Diwali Edit", imageUrl: "/uploads/diwali.webp" });
+    expect(await bannerTitles()).toEqual(before);
+    invalidatePublicPages();
+    expect(await bannerTitles()).toContain("Diwali Edit");
+  });
+
+  it("show as many as the settings ask, from the kept list", async () => {
+    await getDb()
+      .insert(testimonials)
+      .values(
+        ["Asha", "Bela", "Chitra", "Divya"].map((customerName) => ({ customerName, quote: "Lovely", isApproved: true })),
+      );
+    invalidatePublicPages();
+    vi.spyOn(settingsService, "keptPublicSettings").mockResolvedValue({ testimonials_display_count: "2" });
+    expect((await loader()).testimonials).toHaveLength(2);
+    vi.spyOn(settingsService, "keptPublicSettings").mockResolvedValue({ testimonials_display_count: "3" });
+    expect((await loader()).testimonials).toHaveLength(3);
+  });
+
+  it("send the featured products at once when they are kept, and while they are read, a promise for the skeleton to wait on", async () => {
+    const diyas = await createCategory("Diyas");
+    for (const name of ["Clay Diya", "Brass Diya", "Silver Diya", "Glass Diya", "Wax Diya"])
+      await createProduct({ name, categoryId: diyas.id, priceRupees: 99 });
+    invalidatePublicPages();
+    const cold = (await loader()).featured;
+    expect(cold).toBeInstanceOf(Promise);
+    const products = await cold;
+    const warm = (await loader()).featured;
+    expect(warm).toEqual(products);
+    expect(warm).not.toBeInstanceOf(Promise);
+    expect(products.length).toBe(4);
   });
 });

@@ -3,12 +3,18 @@ import { Await, useRouteLoaderData } from "react-router";
 import { isExplicitlyOn, isOn, type Settings, text, wholeNumber } from "../../lib/settings";
 import { readOrNull } from "../../server/http/read-or-null";
 import { log } from "../../server/log";
-import { listLatestBlogPosts } from "../../server/modules/blog/service";
-import { listFeaturedCollections, listFeaturedInStock } from "../../server/modules/catalog/service";
+import { HOME_BLOG_POSTS_MAX, keptLatestBlogPosts } from "../../server/modules/blog/service";
 import {
-  listApprovedTestimonials,
-  listCraftsmanshipSections,
-  listHeroBanners,
+  FEATURED_COLLECTIONS_MAX,
+  FEATURED_PRODUCTS_SHOWN,
+  keptFeaturedCollections,
+  keptFeaturedInStock,
+} from "../../server/modules/catalog/service";
+import {
+  HOME_TESTIMONIALS_MAX,
+  keptApprovedTestimonials,
+  keptCraftsmanshipSections,
+  keptHeroBanners,
 } from "../../server/modules/content/service";
 import { keptPublicSettings } from "../../server/modules/settings/service";
 import { BlogTeaser } from "../components/home/blog-teaser";
@@ -24,8 +30,15 @@ import { NewsletterForm } from "../components/newsletter-form";
 import { organizationJsonLd } from "../../lib/seo";
 import { JsonLd } from "../components/json-ld";
 import { pageMeta, siteOf } from "../lib/site-meta";
+import type { ProductCardData } from "../../lib/catalog-types";
 import type { RootData } from "../root";
 import type { Route } from "./+types/home";
+
+/** The first `count` of a kept list (a copy: the kept value is shared). */
+const first =
+  <T,>(count: number) =>
+  (rows: T[]) =>
+    rows.slice(0, count);
 
 const orNull = <T,>(what: string, read: () => Promise<T>) => readOrNull(`home: ${what}`, read);
 
@@ -36,27 +49,45 @@ const brandStoryOf = (settings: Settings): Settings =>
 const sectionsOf = (settings: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(settings).filter(([key]) => !key.startsWith("brand_story_")));
 
+/**
+ * The featured products the section shows: at once when kept, else (below the fold) streamed after the
+ * first paint, with skeleton cards until they arrive (spec).
+ */
+function featuredProducts(): ProductCardData[] | Promise<ProductCardData[]> {
+  const shown = first<ProductCardData>(FEATURED_PRODUCTS_SHOWN);
+  const kept = keptFeaturedInStock.ready();
+  if (kept) return shown(kept);
+  return keptFeaturedInStock()
+    .then(shown)
+    .catch((error) => {
+      log.error("home: failed to load featured products", error);
+      return [];
+    });
+}
+
 /** A block that fails to load shows its fallback (or is left out); the rest of the page still renders. */
 export async function loader() {
   const read = await orNull("settings", keptPublicSettings);
   // Without settings every count takes its default.
   const settings = read ?? {};
+  // Each block is kept between requests (decision 043): the most its setting allows, cut to the setting.
   const [banners, collections, testimonials, craft, posts] = await Promise.all([
-    orNull("banners", listHeroBanners),
+    orNull("banners", keptHeroBanners),
     orNull("collections", () =>
-      listFeaturedCollections(wholeNumber(settings, "featured_collections_display_count", 6, 1, 24)),
+      keptFeaturedCollections().then(
+        first(wholeNumber(settings, "featured_collections_display_count", 6, 1, FEATURED_COLLECTIONS_MAX)),
+      ),
     ),
     orNull("testimonials", () =>
-      listApprovedTestimonials(wholeNumber(settings, "testimonials_display_count", 6, 1, 24)),
+      keptApprovedTestimonials().then(
+        first(wholeNumber(settings, "testimonials_display_count", 6, 1, HOME_TESTIMONIALS_MAX)),
+      ),
     ),
-    orNull("craftsmanship", listCraftsmanshipSections),
-    orNull("blog posts", () => listLatestBlogPosts(wholeNumber(settings, "blog_homepage_count", 3, 1, 12))),
+    orNull("craftsmanship", keptCraftsmanshipSections),
+    orNull("blog posts", () =>
+      keptLatestBlogPosts().then(first(wholeNumber(settings, "blog_homepage_count", 3, 1, HOME_BLOG_POSTS_MAX))),
+    ),
   ]);
-  // Below the fold: streamed after the first paint, with skeleton cards until it arrives.
-  const featured = listFeaturedInStock().catch((error) => {
-    log.error("home: failed to load featured products", error);
-    return [];
-  });
   return {
     banners: banners ?? [],
     collections: collections ?? [],
@@ -66,7 +97,7 @@ export async function loader() {
     settings: read ? sectionsOf(read) : {},
     // null: the brand story's content could not be read (its block then says so).
     brandStory: read ? brandStoryOf(read) : null,
-    featured,
+    featured: featuredProducts(),
   };
 }
 
@@ -109,9 +140,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           collections={collections}
         />
       )}
-      <Suspense fallback={<FeaturedProductsSkeleton />}>
-        <Await resolve={featured}>{(products) => <FeaturedProducts products={products.slice(0, 4)} />}</Await>
-      </Suspense>
+      {/* Drawn in place when kept: inside a boundary, React would send it apart and reveal it later. */}
+      {Array.isArray(featured) ? (
+        <FeaturedProducts products={featured} />
+      ) : (
+        <Suspense fallback={<FeaturedProductsSkeleton />}>
+          <Await resolve={featured}>{(products) => <FeaturedProducts products={products} />}</Await>
+        </Suspense>
+      )}
       <WhyChoose settings={settings} />
       {brandStory === null ? (
         <p role="alert" className="py-10 text-center text-red-800">

@@ -51,4 +51,22 @@ describe("a read kept until the storefront changes", () => {
     expect(await kept()).toBe(2);
     expect(await kept()).toBe(2);
   });
+
+  it("is ready only while a call would answer at once", async () => {
+    let clock = 1_000;
+    const source = counter();
+    const kept = keptUntilStorefrontChanges(source.read, 5_000, () => clock);
+    expect(kept.ready()).toBeUndefined();
+    const reading = kept();
+    expect(kept.ready()).toBeUndefined();
+    expect(await reading).toBe(1);
+    expect(kept.ready()).toBe(1);
+    clock += 5_000;
+    expect(kept.ready()).toBeUndefined();
+    expect(await kept()).toBe(2);
+    expect(kept.ready()).toBe(2);
+    invalidatePublicPages();
+    expect(kept.ready()).toBeUndefined();
+    expect(source.count()).toBe(2);
+  });
 });

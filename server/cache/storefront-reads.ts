@@ -6,6 +6,12 @@ import { publicPagesGeneration } from "./public-pages";
  */
 export const STOREFRONT_READ_MAX_AGE_MS = 30_000;
 
+/** A kept read: call it for the value; `ready()` is the value when a call would answer at once. */
+export interface KeptRead<T> {
+  (): Promise<T>;
+  ready(): T | undefined;
+}
+
 /**
  * A read of what every visitor sees alike (public settings, navigation, categories), kept until an
  * admin write changes the storefront (public-pages.ts) or for at most `maxAgeMs`, so a page does not
@@ -16,13 +22,14 @@ export function keptUntilStorefrontChanges<T>(
   read: () => Promise<T>,
   maxAgeMs = STOREFRONT_READ_MAX_AGE_MS,
   now: () => number = Date.now,
-): () => Promise<T> {
+): KeptRead<T> {
   let kept: { value: T; generation: number; at: number } | undefined;
   let pending: { promise: Promise<T>; generation: number } | undefined;
-  return () => {
+  const fresh = (generation: number) =>
+    kept !== undefined && kept.generation === generation && now() - kept.at < maxAgeMs;
+  const get = () => {
     const generation = publicPagesGeneration();
-    if (kept && kept.generation === generation && now() - kept.at < maxAgeMs)
-      return Promise.resolve(kept.value);
+    if (kept && fresh(generation)) return Promise.resolve(kept.value);
     if (pending?.generation === generation) return pending.promise;
     const at = now();
     const promise = read()
@@ -37,4 +44,7 @@ export function keptUntilStorefrontChanges<T>(
     pending = { promise, generation };
     return promise;
   };
+  return Object.assign(get, {
+    ready: () => (kept && fresh(publicPagesGeneration()) ? kept.value : undefined),
+  });
 }

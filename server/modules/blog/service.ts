@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { keptUntilStorefrontChanges } from "../../cache/storefront-reads";
 import { getDb } from "../../db/client";
 import type { BlogCategoryView, BlogListPage, BlogPostCard, BlogPostPage } from "../../../lib/blog-types";
 import type { BlogFilters } from "../../../lib/blog-params";
@@ -124,6 +125,11 @@ export async function listLatestBlogPosts(limit: number, now = new Date()): Prom
     .limit(Math.max(0, Math.min(limit, 50)));
   return rows.map(toCard);
 }
+
+/** The most posts the home page may show (the most its blog_homepage_count setting allows). */
+export const HOME_BLOG_POSTS_MAX = 12;
+/** The home page's latest posts, kept until the storefront changes or a scheduled post goes live (decision 043). */
+export const keptLatestBlogPosts = keptUntilStorefrontChanges(() => listLatestBlogPosts(HOME_BLOG_POSTS_MAX));
 
 /**
  * A published post with up to 3 related posts (published, another post, the same category when

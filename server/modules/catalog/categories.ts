@@ -117,3 +117,8 @@ export async function categoryTreeIdsOf(chosen: (category: CategoryEntry) => boo
 export const keptCategoryTree = keptUntilStorefrontChanges(listCategoryTree);
 export const keptTopCategories = keptUntilStorefrontChanges(listTopCategories);
 export const keptPopularCategories = keptUntilStorefrontChanges(() => listPopularCategories(6));
+/** The most featured collections the home page may show (the most its display count setting allows). */
+export const FEATURED_COLLECTIONS_MAX = 24;
+export const keptFeaturedCollections = keptUntilStorefrontChanges(() =>
+  listFeaturedCollections(FEATURED_COLLECTIONS_MAX),
+);

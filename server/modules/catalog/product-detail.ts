@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { getDb, queryPreparedRows, rowCount } from "../../db/client";
 import type { ProductCardData } from "../../../lib/catalog-types";
 import { isUuid } from "../../../lib/ids";
+import { keptUntilStorefrontChanges } from "../../cache/storefront-reads";
 import { sanitizeHtml } from "../../sanitize-html";
 import { type CardRow, cardsOf, loadCardsOf, toCard } from "./product-cards";
 
@@ -174,8 +175,16 @@ export async function getProductPage(
   return { product, related: row.related.map(toCard) };
 }
 
-/** How many products the home page's featured section shows. */
+/** How many in-stock products the home page's featured section reads (spec: up to 8, the first 4 shown). */
 const FEATURED_PRODUCTS = 8;
+/** The first of them the section shows. */
+export const FEATURED_PRODUCTS_SHOWN = 4;
+/**
+ * How long the featured products are kept between requests (decision 043). A sale that empties a
+ * product's stock is not an admin write and does not move the storefront's generation: a card stays at
+ * most this long after, as long as an anonymous visitor's cached page (PAGE_CACHE_SECONDS' default).
+ */
+const FEATURED_MAX_AGE_MS = 5_000;
 
 /** Active products with stock, featured ones first, then the newest (home page). One prepared statement. */
 export function listFeaturedInStock(): Promise<ProductCardData[]> {
@@ -187,3 +196,5 @@ export function listFeaturedInStock(): Promise<ProductCardData[]> {
         order by p.is_featured desc, p.created_at desc limit ${rowCount(FEATURED_PRODUCTS)}) wanted`,
   );
 }
+
+export const keptFeaturedInStock = keptUntilStorefrontChanges(listFeaturedInStock, FEATURED_MAX_AGE_MS);

@@ -2,13 +2,17 @@
 export { listShopProducts, type ShopPage } from "./shop-list";
 export {
   getProductPage,
+  FEATURED_PRODUCTS_SHOWN,
+  keptFeaturedInStock,
   listFeaturedInStock,
   type ProductDetail,
   type VariantOption,
 } from "./product-detail";
 export { searchProducts, type SearchSuggestion } from "./search";
 export {
+  FEATURED_COLLECTIONS_MAX,
   keptCategoryTree,
+  keptFeaturedCollections,
   keptPopularCategories,
   keptTopCategories,
   listCategoryTree,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { keptUntilStorefrontChanges } from "../../cache/storefront-reads";
 import { getDb } from "../../db/client";
 import { isUuid } from "../../../lib/ids";
 import { expirePagesAtNextBannerChange } from "./content-schedule";
@@ -87,3 +88,17 @@ export async function listCraftsmanshipSections() {
   // Spec: the first 4 gallery images of each section.
   return rows.map((r) => ({ ...r, galleryImages: r.galleryImages.slice(0, 4) }));
 }
+
+/** The most testimonials the home page may show (the most its display count setting allows). */
+export const HOME_TESTIMONIALS_MAX = 24;
+
+/**
+ * The home page's blocks, kept between requests until the storefront changes (decisions 026 and 043):
+ * each is the same for every visitor, and every change to them is an admin write or, for a banner's
+ * start or end, a moment its read registers.
+ */
+export const keptHeroBanners = keptUntilStorefrontChanges(() => listHeroBanners());
+export const keptApprovedTestimonials = keptUntilStorefrontChanges(() =>
+  listApprovedTestimonials(HOME_TESTIMONIALS_MAX),
+);
+export const keptCraftsmanshipSections = keptUntilStorefrontChanges(listCraftsmanshipSections);
