@@ -1,5 +1,5 @@
 // What a product page reads: the product with its category and the category's parent, its variants in
-// order, its approved reviews, and the related products of its category.
+// order, its rating from its approved reviews, and the related products of its category.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
@@ -22,7 +22,7 @@ async function review(
 }
 
 describe("getProductPage", () => {
-  it("reads the product with its category, the category's parent, variants in order and approved reviews", async () => {
+  it("reads the product with its category, the category's parent, variants in order and the rating of its approved reviews", async () => {
     const wear = await createCategory("Traditional Wear");
     const kurtas = await createCategory("Kurtas", wear.id);
     const { product, variants } = await createProduct({
@@ -55,10 +55,11 @@ describe("getProductPage", () => {
       ["M", 0, 129_900],
       ["S", 4, 129_900],
     ]);
-    expect(detail?.reviews.map((r) => r.authorName).sort()).toEqual(["Arjun", "Meera"]);
+    // The page shows the rating, not the reviews: they are not sent to the browser.
+    expect(detail).not.toHaveProperty("reviews");
   });
 
-  it("lists the ten newest approved reviews and rates the product from all of them", async () => {
+  it("rates the product from all of its approved reviews", async () => {
     const idols = await createCategory("Idols");
     const { product } = await createProduct({ name: "Brass Diya", categoryId: idols.id, priceRupees: 299 });
     // Twelve approved reviews, a day apart, the oldest first: ratings 1, 2, 3, 4, 5, 1, 2, ...
@@ -71,16 +72,6 @@ describe("getProductPage", () => {
     expect(detail?.reviewCount).toBe(12);
     // (1+2+3+4+5) * 2 + 1 + 2 = 33 over 12 reviews: 2.75, shown as 2.8.
     expect(detail?.rating).toBe(2.8);
-    expect(detail?.reviews.map((r) => r.authorName)).toEqual(
-      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((day) => `Reviewer ${day}`),
-    );
-    expect(detail?.reviews[0]).toEqual({
-      authorName: "Reviewer 11",
-      rating: 2,
-      title: "2 stars",
-      body: null,
-      createdAt: new Date(start + 11 * 86_400_000),
-    });
   });
 
   it("prices a variant at its own price where it has one and counts only stock not held for carts", async () => {
@@ -132,7 +123,6 @@ describe("getProductPage", () => {
       parentCategory: null,
       rating: null,
       reviewCount: 0,
-      reviews: [],
     });
   });
 

@@ -41,19 +41,10 @@ export interface ProductDetail {
   variants: VariantOption[];
   rating: number | null;
   reviewCount: number;
-  reviews: {
-    authorName: string;
-    rating: number;
-    title: string | null;
-    body: string | null;
-    createdAt: Date;
-  }[];
 }
 
 /** How many products of the same category a product page shows (spec: up to 8). */
 const RELATED_PRODUCTS = 8;
-/** How many of the approved reviews a product page lists (all of them count towards its rating). */
-const LISTED_REVIEWS = 10;
 
 interface ProductPageRow {
   id: string;
@@ -80,14 +71,14 @@ interface ProductPageRow {
   variants: (Omit<VariantOption, "price"> & { priceOverride: number | null })[];
   review_count: number;
   rating_sum: number;
-  reviews: (Omit<ProductDetail["reviews"][number], "createdAt"> & { createdAt: string })[];
   related: CardRow[];
 }
 
 /**
  * Everything a product page reads of the database, as one statement: the product with its category
- * and the category's parent, its variants in order, its approved reviews (counted and summed, the
- * newest listed) and the related products' cards, the variants, reviews and cards as JSON. Four
+ * and the category's parent, its variants in order, its approved reviews counted and their ratings
+ * summed (the page shows the rating, not the reviews) and the related products' cards, the variants
+ * and cards as JSON. Four
  * statements on four connections woke four PostgreSQL backends for each page; one wakes one. Its
  * text is fixed, so each connection plans it once. The related products are the newest active ones of
  * the product's category besides itself, read from the category's newest-first index.
@@ -106,10 +97,6 @@ export function productPageQuery(id: string): SQL {
           order by v.position), '[]')
         from product_variants v where v.product_id = p.id) as variants,
       r.review_count, r.rating_sum,
-      (select coalesce(json_agg(listed order by listed."createdAt" desc), '[]') from (
-          select author_name as "authorName", rating, title, body, created_at as "createdAt" from reviews
-          where product_id = p.id and is_approved order by created_at desc limit ${rowCount(LISTED_REVIEWS)}) listed
-        ) as reviews,
       (select coalesce(json_agg(cards order by cards.n), '[]') from (${cardsOf(related, sql`, wanted.n`)}) cards
         ) as related
     from products p
@@ -164,13 +151,6 @@ export async function getProductPage(
     })),
     rating: rating === null ? null : Math.round(rating * 10) / 10,
     reviewCount: row.review_count,
-    reviews: row.reviews.map((r) => ({
-      authorName: r.authorName,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      createdAt: new Date(r.createdAt),
-    })),
   };
   return { product, related: row.related.map(toCard) };
 }
