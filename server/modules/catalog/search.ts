@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { getDb, queryRows } from "../../db/client";
+import { getDb, queryPreparedRows, rowCount } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { firstMatches } from "./search-matches";
 import { searchCondition } from "./shop-list";
@@ -16,7 +16,8 @@ export interface SearchSuggestion {
  * The overlay's suggestions among a search's first matches (`ids`, the newest 241 that a search's
  * pages offer; decision 034): names holding the text first, then the closest names, then the newest.
  * Ranking every match instead would read them all, on every keystroke, at a cost that grows with the
- * catalogue.
+ * catalogue. Its text changes only with `limit` (see suggestionsLimit), so it is prepared: planning it
+ * for each call's 241 ids cost PostgreSQL more than a third of its run.
  */
 export function suggestionsQuery(ids: string[], search: string, limit: number): SQL {
   return sql`select p.id, p.name, p.price, p.image_urls[1] as "imageUrl", c.name as category
@@ -24,8 +25,11 @@ export function suggestionsQuery(ids: string[], search: string, limit: number): 
       where p.id = any(${sql.param(ids)}::uuid[])
       order by (p.name ilike ${containsPattern(search)}) desc, word_similarity(${search}, p.name) desc,
         p.created_at desc, p.id
-      limit ${Math.min(Math.max(limit, 1), 20)}`;
+      limit ${rowCount(suggestionsLimit(limit))}`;
 }
+
+/** How many suggestions a request may ask for: 1 to 20. */
+const suggestionsLimit = (limit: number) => Math.min(Math.max(Math.trunc(limit) || 1, 1), 20);
 
 /** Up to 8 active products for the search overlay; blank text finds nothing. */
 export async function searchProducts(text: string, limit = 8): Promise<SearchSuggestion[]> {
@@ -33,7 +37,9 @@ export async function searchProducts(text: string, limit = 8): Promise<SearchSug
   if (!search) return [];
   const find = async (fuzzy: boolean) => {
     const ids = await firstMatches(sql`p.is_active and ${await searchCondition(search, fuzzy)}`, fuzzy);
-    return ids.length === 0 ? [] : queryRows<SearchSuggestion>(getDb(), suggestionsQuery(ids, search, limit));
+    if (ids.length === 0) return [];
+    const name = `search_suggestions_${suggestionsLimit(limit)}`;
+    return queryPreparedRows<SearchSuggestion>(getDb(), name, suggestionsQuery(ids, search, limit));
   };
   const exact = await find(false);
   return exact.length > 0 ? exact : find(true);
