@@ -113,6 +113,7 @@ async function pages(server: Server): Promise<[string, string][]> {
     ["price, low to high", "/shop?sort=price-low"],
     ["a search", "/shop?search=silk"],
     ["a product page", product],
+    ["the home page", "/"],
   ];
 }
 
