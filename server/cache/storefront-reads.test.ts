@@ -69,4 +69,14 @@ describe("a read kept until the storefront changes", () => {
     expect(kept.ready()).toBeUndefined();
     expect(source.count()).toBe(2);
   });
+
+  it("reads again when the clock has been set back", async () => {
+    let clock = 100_000;
+    const source = counter();
+    const kept = keptUntilStorefrontChanges(source.read, 30_000, () => clock);
+    expect(await kept()).toBe(1);
+    clock -= 60_000;
+    expect(kept.ready()).toBeUndefined();
+    expect(await kept()).toBe(2);
+  });
 });

@@ -21,12 +21,17 @@ export interface KeptRead<T> {
 export function keptUntilStorefrontChanges<T>(
   read: () => Promise<T>,
   maxAgeMs = STOREFRONT_READ_MAX_AGE_MS,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): KeptRead<T> {
   let kept: { value: T; generation: number; at: number } | undefined;
   let pending: { promise: Promise<T>; generation: number } | undefined;
-  const fresh = (generation: number) =>
-    kept !== undefined && kept.generation === generation && now() - kept.at < maxAgeMs;
+  const fresh = (generation: number) => {
+    if (kept === undefined || kept.generation !== generation) return false;
+    // A clock set back (by hand, or by the time service) could otherwise keep a read for far too long,
+    // with the scheduled moments it registered already forgotten.
+    const age = now() - kept.at;
+    return age >= 0 && age < maxAgeMs;
+  };
   const get = () => {
     const generation = publicPagesGeneration();
     if (kept && fresh(generation)) return Promise.resolve(kept.value);

@@ -9,6 +9,7 @@ import { pageCache } from "../../http/page-cache";
 import {
   createBlogPost,
   getBlogPostPage,
+  keptLatestBlogPosts,
   listAdminPosts,
   listBlogPosts,
   listBlogSitemap,
@@ -121,8 +122,11 @@ describe("a scheduled post", () => {
     at(-1);
     // Long before the cache's own expiry (a day here), the copies are still served up to the moment...
     expect(await get("/blog")).toEqual({ cache: "HIT", slugs: ["already-out"] });
+    const keptTeaser = async () => (await keptLatestBlogPosts()).map((p) => p.slug);
+    expect(await keptTeaser()).toEqual(["already-out"]);
     at(0);
-    // ...and not a moment after it.
+    // ...and not a moment after it, nor the home page's kept teaser, read a millisecond before.
+    expect(await keptTeaser()).toEqual(["diwali-lookbook", "already-out"]);
     expect(await get("/blog")).toEqual({ cache: "MISS", slugs: ["diwali-lookbook", "already-out"] });
     expect(await get("/")).toEqual({ cache: "MISS", slugs: ["diwali-lookbook", "already-out"] });
     expect(await get("/blog")).toEqual({ cache: "HIT", slugs: ["diwali-lookbook", "already-out"] });
