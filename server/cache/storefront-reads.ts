@@ -25,16 +25,18 @@ export function keptUntilStorefrontChanges<T>(
 ): KeptRead<T> {
   let kept: { value: T; generation: number; at: number } | undefined;
   let pending: { promise: Promise<T>; generation: number } | undefined;
+  /** The kept read when it still stands for `generation`, else undefined. */
   const fresh = (generation: number) => {
-    if (kept === undefined || kept.generation !== generation) return false;
+    if (kept?.generation !== generation) return undefined;
     // A clock set back (by hand, or by the time service) could otherwise keep a read for far too long,
     // with the scheduled moments it registered already forgotten.
     const age = now() - kept.at;
-    return age >= 0 && age < maxAgeMs;
+    return age >= 0 && age < maxAgeMs ? kept : undefined;
   };
   const get = () => {
     const generation = publicPagesGeneration();
-    if (kept && fresh(generation)) return Promise.resolve(kept.value);
+    const hit = fresh(generation);
+    if (hit) return Promise.resolve(hit.value);
     if (pending?.generation === generation) return pending.promise;
     const at = now();
     const promise = read()
@@ -50,6 +52,6 @@ export function keptUntilStorefrontChanges<T>(
     return promise;
   };
   return Object.assign(get, {
-    ready: () => (kept && fresh(publicPagesGeneration()) ? kept.value : undefined),
+    ready: () => fresh(publicPagesGeneration())?.value,
   });
 }

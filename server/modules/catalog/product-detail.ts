@@ -78,10 +78,10 @@ interface ProductPageRow {
  * Everything a product page reads of the database, as one statement: the product with its category
  * and the category's parent, its variants in order, its approved reviews counted and their ratings
  * summed (the page shows the rating, not the reviews) and the related products' cards, the variants
- * and cards as JSON. Four
- * statements on four connections woke four PostgreSQL backends for each page; one wakes one. Its
- * text is fixed, so each connection plans it once. The related products are the newest active ones of
- * the product's category besides itself, read from the category's newest-first index.
+ * and cards as JSON. Four statements on four connections woke four PostgreSQL backends for each page;
+ * one wakes one. Its text is fixed, so each connection plans it once. The related products are the
+ * newest active ones of the product's category besides itself, read from the category's newest-first
+ * index.
  */
 export function productPageQuery(id: string): SQL {
   const related = sql`(select p.id, row_number() over (order by p.created_at desc) as n from products p

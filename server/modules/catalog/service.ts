@@ -4,7 +4,6 @@ export {
   getProductPage,
   FEATURED_PRODUCTS_SHOWN,
   keptFeaturedInStock,
-  listFeaturedInStock,
   type ProductDetail,
   type VariantOption,
 } from "./product-detail";
@@ -16,7 +15,6 @@ export {
   keptPopularCategories,
   keptTopCategories,
   listCategoryTree,
-  listFeaturedCollections,
   listPopularCategories,
   listTopCategories,
   type CategoryOption,
