@@ -65,7 +65,7 @@ function tagsOf(value: unknown): string[] {
 }
 
 function rupees(value: unknown): number | null {
-  const n = typeof value === "string" ? Number(value.replace(/[₹,\s]/g, "")) : value;
+  const n = typeof value === "string" ? Number(value.replace(/[\u20b9,\s]/g, "")) : value;
   if (typeof n !== "number" || !Number.isFinite(n) || n <= 0 || n > PRICE_MAX_RUPEES) return null;
   return Math.round(n * 100) / 100;
 }

@@ -8,5 +8,5 @@ export function trimToWords(text: string, max: number): string {
   const window = clean.slice(0, max + 1);
   const lastSpace = window.lastIndexOf(" ");
   const cut = lastSpace > 0 ? window.slice(0, lastSpace) : clean.slice(0, max);
-  return cut.replace(/[\s,;:\-–—(&]+$/, "");
+  return cut.replace(/[\s,;:\-\u2013\u2014(&]+$/, "");
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { betterAuth } from "better-auth";
+import { betterAuth } from "better-auth/minimal";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin } from "better-auth/plugins/admin";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { getEnv } from "../../config/env";

@@ -16,7 +16,7 @@ const FIELD = /^(price|originalPrice|variantPrice|stock)\.([0-9a-f-]{36})$/i;
 
 /** Rupees as typed (₹1,499.50) to paise; NaN when it is not a number, so the service names the problem. */
 function paise(text: string): number {
-  const cleaned = text.replace(/[₹,\s]/g, "");
+  const cleaned = text.replace(/[\u20b9,\s]/g, "");
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : Number.NaN;
 }
 
