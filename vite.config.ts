@@ -20,18 +20,19 @@ const serverOnly: Plugin = {
 
 /**
  * The server bundle stays ASCII (see `esbuild` below). esbuild escapes strings and JSX text but not
- * regular expressions: fail the build on what is left, with where it is.
+ * regular expressions: fail the build on what is left, naming the file.
  */
 const asciiServerBundle: Plugin = {
   name: "ascii-server-bundle",
+  enforce: "post",
   apply: (_config, env) => env.isSsrBuild === true,
-  renderChunk(code, chunk) {
+  transform(code, id) {
+    if (!/\.[cm]?[jt]sx?$/.test(id)) return null;
     const at = code.search(/[\u0080-\uffff]/);
     if (at === -1) return null;
-    const line = code.slice(0, at).split("\n").length;
+    const hex = code.charCodeAt(at).toString(16).padStart(4, "0");
     throw new Error(
-      `${chunk.fileName}:${line} holds "${code[at]}": write it as \\u${code.charCodeAt(at).toString(16).padStart(4, "0")} ` +
-        `(a regular expression's characters are not escaped for us)`,
+      `${path.relative(".", id)} holds "${code[at]}" where the build cannot escape it (a regular expression): write it as \\u${hex}`,
     );
   },
 };
