@@ -84,7 +84,7 @@ describe("environment validation", () => {
       );
   });
 
-  it("lets the heap grow by half unless told another percentage within bounds", () => {
+  it("lets the heap grow by three tenths unless told another percentage within bounds", () => {
     expect(parseEnv({}).HEAP_GROWTH_PERCENT).toBe(30);
     expect(parseEnv({ HEAP_GROWTH_PERCENT: "" }).HEAP_GROWTH_PERCENT).toBe(30);
     expect(parseEnv({ HEAP_GROWTH_PERCENT: "300" }).HEAP_GROWTH_PERCENT).toBe(300);
