@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id } from "../../db/columns";
 import { user } from "../customers/auth-schema";
 
@@ -28,11 +28,16 @@ export const activityLog = pgTable(
     entityLabel: text("entity_label"),
     changes: jsonb("changes").$type<ActivityChanges>().notNull().default({}),
     createdAt: createdAt(),
+    /**
+     * Insertion order. Rows written in one transaction share its timestamp, and PGlite's clock ticks
+     * in milliseconds, so the time alone cannot say which of two rows came last.
+     */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   // DESC NULLS FIRST is PostgreSQL's own DESC order, so `order by created_at desc` can read these
   // indexes; drizzle-kit's plain desc() writes NULLS LAST, which such a query cannot use.
   (t) => [
-    index("activity_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("activity_log_created_idx").on(t.createdAt.desc().nullsFirst(), t.seq.desc().nullsFirst()),
     index("activity_log_actor_idx").on(t.actorId, t.createdAt.desc().nullsFirst()),
     index("activity_log_entity_type_idx").on(t.entityType, t.createdAt.desc().nullsFirst()),
     index("activity_log_entity_idx").on(t.entityType, t.entityId),

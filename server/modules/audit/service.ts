@@ -102,7 +102,7 @@ const rowColumns = {
   changes: activityLog.changes,
 };
 
-const newestFirst = [desc(activityLog.createdAt), desc(activityLog.id)];
+const newestFirst = [desc(activityLog.createdAt), desc(activityLog.seq)];
 
 const isDate = (d: Date | undefined): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
 

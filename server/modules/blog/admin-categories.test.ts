@@ -141,7 +141,7 @@ describe("blog categories", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.entityId, id))
-      .orderBy(activityLog.createdAt);
+      .orderBy(activityLog.seq);
     expect(rows.map((r) => r.action)).toEqual([
       "blog_category.create",
       "blog_category.update",

@@ -270,7 +270,7 @@ describe("editing and deleting", () => {
       .select()
       .from(activityLog)
       .where(eq(activityLog.entityId, id))
-      .orderBy(activityLog.createdAt);
+      .orderBy(activityLog.seq);
     expect(rows.map((r) => r.action)).toEqual(["blog_post.create", "blog_post.update", "blog_post.delete"]);
     expect(rows.every((r) => r.actorEmail === actor.email && r.entityType === "blog_post")).toBe(true);
     expect(rows[0].changes.title).toEqual({ before: null, after: "Logged post" });

@@ -57,7 +57,7 @@ const activityOf = (id: string) =>
     .select()
     .from(t.activityLog)
     .where(eq(t.activityLog.entityId, id))
-    .orderBy(asc(t.activityLog.createdAt));
+    .orderBy(asc(t.activityLog.seq));
 
 async function refusal(work: Promise<unknown>): Promise<AppError> {
   const error = await work.then(

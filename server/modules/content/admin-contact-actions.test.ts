@@ -65,7 +65,7 @@ describe("moving a message between statuses", () => {
     expect(await moveContactMessage(actor, row.id, "unread")).toEqual({ changed: true, status: "new" });
     expect(await moveContactMessage(actor, row.id, "read")).toEqual({ changed: true, status: "read" });
     expect((await stored(row.id)).status).toBe("read");
-    const log = await getDb().select().from(activityLog).orderBy(activityLog.createdAt);
+    const log = await getDb().select().from(activityLog).orderBy(activityLog.seq);
     expect(log.map((r) => [r.action, r.changes])).toEqual([
       ["contact_message.archive", { status: { before: "read", after: "archived" } }],
       ["contact_message.spam", { status: { before: "archived", after: "spam" } }],

@@ -52,7 +52,7 @@ const section = (title: string, images = 0) => ({
 
 const everything = () => getDb().select().from(craftsmanshipContent).orderBy(craftsmanshipContent.id);
 const logsFor = (id: string) =>
-  getDb().select().from(activityLog).where(eq(activityLog.entityId, id)).orderBy(activityLog.createdAt);
+  getDb().select().from(activityLog).where(eq(activityLog.entityId, id)).orderBy(activityLog.seq);
 
 describe("craftsmanship sections", () => {
   it("saves a section with its gallery in order, captions kept where given", async () => {

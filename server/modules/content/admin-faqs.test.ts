@@ -35,7 +35,7 @@ const logsOf = (entityId: string) =>
     .select()
     .from(activityLog)
     .where(eq(activityLog.entityId, entityId))
-    .orderBy(asc(activityLog.createdAt));
+    .orderBy(asc(activityLog.seq));
 
 async function refusal(work: Promise<unknown>) {
   const error = await work.then(

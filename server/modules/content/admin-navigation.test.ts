@@ -38,7 +38,7 @@ const logsOf = (entityId: string) =>
     .select()
     .from(activityLog)
     .where(eq(activityLog.entityId, entityId))
-    .orderBy(asc(activityLog.createdAt));
+    .orderBy(asc(activityLog.seq));
 
 /** What a refused call threw: its code, message and field messages. */
 async function refusal(work: Promise<unknown>) {

@@ -35,7 +35,7 @@ const pageLogs = () =>
     .select()
     .from(activityLog)
     .where(eq(activityLog.entityType, "page"))
-    .orderBy(asc(activityLog.createdAt));
+    .orderBy(asc(activityLog.seq));
 
 async function refusal(work: () => Promise<unknown> | unknown) {
   const error = await Promise.resolve()

@@ -51,7 +51,7 @@ const rowOf = async (id: string) =>
   (await getDb().select().from(testimonials).where(eq(testimonials.id, id)))[0];
 const everything = () => getDb().select().from(testimonials).orderBy(testimonials.id);
 const logsFor = (id: string) =>
-  getDb().select().from(activityLog).where(eq(activityLog.entityId, id)).orderBy(activityLog.createdAt);
+  getDb().select().from(activityLog).where(eq(activityLog.entityId, id)).orderBy(activityLog.seq);
 
 const quote = (name: string, extra: Record<string, string> = {}) => ({
   customerName: name,

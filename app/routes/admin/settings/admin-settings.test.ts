@@ -69,7 +69,7 @@ async function formWith(changes: Record<string, string>): Promise<[string, strin
 
 const stored = () => getDb().select().from(t.adminSettings).orderBy(t.adminSettings.settingKey);
 const lastActivity = async () =>
-  (await getDb().select().from(t.activityLog).orderBy(desc(t.activityLog.createdAt)).limit(1))[0];
+  (await getDb().select().from(t.activityLog).orderBy(desc(t.activityLog.seq)).limit(1))[0];
 
 describe("/admin/settings: secrets", () => {
   it("encrypts seeded plain-text secrets once at start: no text column of admin_settings, settings or activity_log holds them", async () => {

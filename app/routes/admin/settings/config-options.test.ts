@@ -44,7 +44,7 @@ async function post(fields: Record<string, string>, query = "") {
 const everything = () => getDb().select().from(t.configOptions).orderBy(t.configOptions.id);
 const keysOf = async (category: string) => (await load(`?category=${category}`)).options.map((o) => o.key);
 const lastActivity = async () =>
-  (await getDb().select().from(t.activityLog).orderBy(desc(t.activityLog.createdAt)).limit(1))[0];
+  (await getDb().select().from(t.activityLog).orderBy(desc(t.activityLog.seq)).limit(1))[0];
 
 describe("/admin/settings/options", () => {
   it("seeds the defaults into an empty table when opened, and lists the categories", async () => {

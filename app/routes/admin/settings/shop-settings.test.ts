@@ -120,7 +120,7 @@ describe("/admin/settings/shop: GST and invoices", () => {
     const [entry] = await getDb()
       .select()
       .from(t.activityLog)
-      .orderBy(desc(t.activityLog.createdAt))
+      .orderBy(desc(t.activityLog.seq))
       .limit(1);
     expect(entry).toMatchObject({
       action: "settings.update",
