@@ -205,6 +205,22 @@ describe("the order page", () => {
       ]),
     );
   });
+
+  it("shows a payment and a status changed by one write payment first", async () => {
+    const { order } = await codOrder("DT200001COD002");
+    const at = new Date("2026-11-02T10:00:00Z");
+    await getDb()
+      .insert(t.orderStatusHistory)
+      .values([
+        { orderId: order.id, field: "payment_status", fromValue: "pending", toValue: "paid", createdAt: at },
+        { orderId: order.id, field: "status", fromValue: "pending", toValue: "confirmed", createdAt: at },
+      ]);
+    const view = await open("staff", "DT200001COD002");
+    expect(view.history.map((h) => `${h.field} ${h.toValue}`)).toEqual([
+      "payment_status paid",
+      "status confirmed",
+    ]);
+  });
 });
 
 describe("the orders list's actions", () => {

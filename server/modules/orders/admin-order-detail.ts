@@ -131,7 +131,8 @@ export async function getAdminOrderDetail(orderNumber: string): Promise<AdminOrd
         .from(orderStatusHistory)
         .leftJoin(user, eq(user.id, orderStatusHistory.actorId))
         .where(eq(orderStatusHistory.orderId, order.id))
-        .orderBy(asc(orderStatusHistory.createdAt)),
+        // One write can move the payment and the status at the same instant: the payment is shown first.
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.field)),
       db
         .select({
           id: orderNotes.id,
