@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../../server/db/client";
 import * as t from "../../../server/db/schema";
-import { forgetOrderCounts } from "../../../server/modules/orders/service";
+import { forgetOrderCounts, getOrderById } from "../../../server/modules/orders/service";
 import { registeredAccount } from "../../../tests/fixtures/accounts";
 import { createCategory, createProduct } from "../../../tests/fixtures/catalog";
 import { withTestDatabase } from "../../../tests/setup/test-database";
@@ -204,6 +204,42 @@ describe("the order page", () => {
         "order.restock",
       ]),
     );
+  });
+
+  it("lists an order's lines by name and SKU on the order page and the invoice, however they were written", async () => {
+    const category = await createCategory("Kurtas DT200001LNS001");
+    const { product, variants } = await createProduct({
+      name: "Cotton Kurta",
+      categoryId: category.id,
+      priceRupees: 500,
+      variants: [
+        ["S", 5],
+        ["M", 5],
+      ],
+    });
+    const { order } = await codOrder("DT200001LNS001");
+    await getDb()
+      .insert(t.orderItems)
+      .values(
+        [variants[1], variants[0]].map((variant) => ({
+          orderId: order.id,
+          productId: product.id,
+          variantId: variant.id,
+          productName: "Cotton Kurta",
+          productSku: variant.sku,
+          size: variant.size,
+          quantity: 1,
+          priceAtPurchase: 50_000,
+          lineTotal: 50_000,
+          taxableValue: 47_619,
+          taxAmount: 2_381,
+        })),
+      );
+    const expected = ["Silk Pattu Pavadai null", "Cotton Kurta S", "Cotton Kurta M"];
+    const view = await open("staff", "DT200001LNS001");
+    expect(view.lines.map((l) => `${l.productName} ${l.size}`)).toEqual(expected);
+    const invoice = await getOrderById(order.id);
+    expect(invoice?.items.map((i) => `${i.productName} ${i.size}`)).toEqual(expected);
   });
 
   it("shows a payment and a status changed by one write payment first", async () => {

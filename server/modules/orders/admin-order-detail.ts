@@ -6,6 +6,7 @@ import { listMailAboutOrder, type SentMailSummary } from "../mail/service";
 import { payments, refundItems, refunds } from "../payments/schema";
 import { MANUAL_REFUND } from "../payments/service";
 import { orderItems, orderNotes, orderStatusHistory, orders } from "./schema";
+import { orderLineOrder } from "./line-order";
 
 export type AdminOrderRecord = typeof orders.$inferSelect;
 
@@ -80,7 +81,7 @@ export async function getAdminOrderDetail(orderNumber: string): Promise<AdminOrd
         .select()
         .from(orderItems)
         .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.createdAt), asc(orderItems.productName)),
+        .orderBy(...orderLineOrder),
       order.userId
         ? db
             .select({ id: user.id, name: user.name, email: user.email, role: user.role })

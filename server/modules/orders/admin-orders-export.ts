@@ -139,7 +139,7 @@ async function* orderRows(where: SQL[], chunk: number): AsyncGenerator<ExportCel
       sql`select i.order_id, i.product_name, i.product_sku, i.size, i.color, i.quantity,
             i.price_at_purchase, i.line_total
           from order_items i where i.order_id = any(${sql.param(page.map((o) => o.id))}::uuid[])
-          order by i.order_id, i.created_at, i.id`,
+          order by i.order_id, i.created_at, i.product_name, i.product_sku, i.id`,
     );
     const linesOf = new Map<string, LineRow[]>();
     for (const line of lines) {

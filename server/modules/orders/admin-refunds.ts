@@ -11,6 +11,7 @@ import { forgetOrderCounts } from "./admin-orders-list";
 import type { OrderRecord } from "./read";
 import { settleRefunds } from "./refund-settlement";
 import { orderItems } from "./schema";
+import { orderLineOrder } from "./line-order";
 
 export interface RefundInput {
   /** The decision key the refund form was shown with (a UUID): the same key never refunds twice. */
@@ -52,7 +53,7 @@ async function lineStates(tx: Database, orderId: string): Promise<LineState[]> {
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.createdAt, orderItems.productName);
+    .orderBy(...orderLineOrder);
   return rows;
 }
 

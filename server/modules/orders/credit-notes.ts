@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { findInvoice, issueCreditNote } from "../invoices/service";
 import { enqueueJob } from "../jobs/service";
@@ -7,6 +7,7 @@ import { getShopState } from "../settings/service";
 import { ORDER_JOBS } from "./jobs";
 import type { OrderRecord } from "./read";
 import { orderItems } from "./schema";
+import { orderLineOrder } from "./line-order";
 
 /**
  * Every processed refund of the order's payment gets its GST credit note once, against the order's
@@ -36,7 +37,7 @@ export async function issueCreditNotesFor(tx: Database, order: OrderRecord, now 
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.productName));
+    .orderBy(...orderLineOrder);
   const sellerState = await getShopState(tx);
   for (const refund of refunds) {
     const note = await issueCreditNote(tx, { refund, order: { ...order, items }, invoice, sellerState }, now);

@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type Database, getDb } from "../../db/client";
 import type { OrderDocument } from "../invoices/service";
 import { carrierName } from "./carriers";
 import { orderItems, orders } from "./schema";
+import { orderLineOrder } from "./line-order";
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -78,7 +79,7 @@ async function withItems(db: Database, order: OrderRecord | undefined): Promise<
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.productName));
+    .orderBy(...orderLineOrder);
   return toView(order, items);
 }
 

@@ -21,6 +21,7 @@ export {
   type PlacedOrder,
   type PlaceOrderInput,
 } from "./place-order";
+export { orderLineOrder } from "./line-order";
 export { quoteOrder, type OrderQuote } from "./quote";
 export {
   getOrderById,

@@ -5,6 +5,7 @@ import { creditNoteItems, creditNotes, invoices } from "../invoices/schema";
 import { orderItems, orders } from "../orders/schema";
 import type { GoodsLine, MonthDocuments, OrderFigures } from "./gstr1-records";
 import { monthDays } from "./month";
+import { orderLineOrder } from "../orders/service";
 
 // One array parameter, however many documents the month has; the ids come from the database.
 const anyOf = (column: PgColumn, ids: string[]): SQL => sql`${column} = any(${`{${ids.join(",")}}`}::uuid[])`;
@@ -59,7 +60,7 @@ async function readOrders(tx: Database, ids: string[]) {
     })
     .from(orderItems)
     .where(anyOf(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    .orderBy(...orderLineOrder);
   for (const { address, ...row } of rows)
     // Older rows may lack a field; a missing state shows on the page as an unknown place of supply.
     orderOf.set(row.orderId, { ...row, state: address.state ?? "", country: address.country ?? "" });

@@ -107,22 +107,26 @@ beforeAll(async () => {
       shippingAddress: { fullName: o.name, state: o.state },
       createdAt: new Date(o.at),
     });
-    for (const [i, quantity] of o.lines.entries())
-      await getDb()
-        .insert(t.orderItems)
-        .values({
-          orderId: order.id,
-          productId: kurta.id,
-          variantId: variants[i].id,
-          productName: "Silk Kurta",
-          productSku: variants[i].sku,
-          size: variants[i].size,
-          quantity,
-          priceAtPurchase: 149_950,
-          lineTotal: 149_950 * quantity,
-          taxableValue: 149_950 * quantity,
-          taxAmount: 0,
-        });
+    // In one statement, as checkout writes them, last line first: they share a timestamp and list by SKU.
+    await getDb()
+      .insert(t.orderItems)
+      .values(
+        o.lines
+          .map((quantity, i) => ({
+            orderId: order.id,
+            productId: kurta.id,
+            variantId: variants[i].id,
+            productName: "Silk Kurta",
+            productSku: variants[i].sku,
+            size: variants[i].size,
+            quantity,
+            priceAtPurchase: 149_950,
+            lineTotal: 149_950 * quantity,
+            taxableValue: 149_950 * quantity,
+            taxAmount: 0,
+          }))
+          .reverse(),
+      );
   }
 
   await createSubscriber({ email: "asha@example.com", fullName: "Asha Iyer" });
