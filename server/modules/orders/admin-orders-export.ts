@@ -13,7 +13,8 @@ import { isUuid } from "../../../lib/ids";
 import { getDb, queryRows } from "../../db/client";
 import { carrierName } from "./carriers";
 import { type AdminOrderFilters, orderListConditions } from "./admin-orders-list";
-import type { OrderAddress } from "./schema";
+import { orderLineOrder } from "./line-order";
+import { type OrderAddress, orderItems } from "./schema";
 
 const CHUNK = 1_000;
 /** More than a year of a busy shop; a bigger export is refused with a message to cut it by dates. */
@@ -136,10 +137,9 @@ async function* orderRows(where: SQL[], chunk: number): AsyncGenerator<ExportCel
     if (page.length === 0) return;
     const lines = await queryRows<LineRow>(
       getDb(),
-      sql`select i.order_id, i.product_name, i.product_sku, i.size, i.color, i.quantity,
-            i.price_at_purchase, i.line_total
-          from order_items i where i.order_id = any(${sql.param(page.map((o) => o.id))}::uuid[])
-          order by i.order_id, i.created_at, i.product_name, i.product_sku, i.id`,
+      sql`select order_id, product_name, product_sku, size, color, quantity, price_at_purchase, line_total
+          from ${orderItems} where order_id = any(${sql.param(page.map((o) => o.id))}::uuid[])
+          order by order_id, ${sql.join(orderLineOrder, sql`, `)}`,
     );
     const linesOf = new Map<string, LineRow[]>();
     for (const line of lines) {
